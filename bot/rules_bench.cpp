@@ -1,0 +1,70 @@
+// rules-bench: speed of the rule engines alone. Plays uniformly random games from the start
+// position (NoGo 9x9; Connect4 12x12 with a forbidden cell) with a fixed seed and prints moves per
+// second, the median of five runs, plus a checksum of the games so runs can be compared.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+#include "connect4/board.h"
+#include "core/random.h"
+#include "nogo/board.h"
+
+namespace {
+
+struct Run {
+    double seconds;
+    long moves;
+    uint64_t checksum;
+};
+
+template <class PlayGame>
+double median_rate(const char* name, int games, PlayGame play_game) {
+    std::vector<double> rates;
+    uint64_t checksum = 0;
+    long moves = 0;
+    for (int run = 0; run < 5; ++run) {
+        core::Rng rng(12345);
+        Run r{0, 0, 0};
+        const auto start = std::chrono::steady_clock::now();
+        for (int g = 0; g < games; ++g) play_game(rng, r);
+        r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        rates.push_back(double(r.moves) / r.seconds);
+        checksum = r.checksum;
+        moves = r.moves;
+    }
+    std::sort(rates.begin(), rates.end());
+    std::printf(
+        "%-28s %8d games %10ld moves  %6.2f M moves/s (median of 5; min %.2f max %.2f)  checksum "
+        "%016llx\n",
+        name, games, moves, rates[2] / 1e6, rates[0] / 1e6, rates[4] / 1e6,
+        static_cast<unsigned long long>(checksum));
+    return rates[2];
+}
+
+}  // namespace
+
+int main() {
+    median_rate("nogo 9x9 random play", 20000, [](core::Rng& rng, Run& r) {
+        nogo::Board b;
+        while (!b.is_terminal()) {
+            const nogo::PointSet& legal = b.legal(b.to_move());
+            b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
+            ++r.moves;
+        }
+        r.checksum ^= b.hash();
+    });
+    const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
+    median_rate("connect4 12x12 random play", 100000, [&](core::Rng& rng, Run& r) {
+        connect4::Board b = empty;
+        while (!b.is_terminal()) {
+            unsigned legal = b.legal_columns();
+            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
+                legal &= legal - 1;
+            b.play(__builtin_ctz(legal));
+            ++r.moves;
+        }
+        r.checksum ^= b.hash();
+    });
+    return 0;
+}

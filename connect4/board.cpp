@@ -1,0 +1,255 @@
+#include "connect4/board.h"
+
+#include <array>
+
+#include "core/random.h"
+
+namespace connect4 {
+
+namespace {
+
+constexpr int MAX_BITS = MAX_SIZE * (MAX_SIZE + 1);
+
+std::array<uint64_t, 2 * MAX_BITS> make_zobrist() {
+    std::array<uint64_t, 2 * MAX_BITS> keys{};
+    uint64_t state = 0x436F6E6E65637434ULL;  // "Connect4"
+    for (auto& k : keys) k = core::splitmix64(state);
+    return keys;
+}
+
+const std::array<uint64_t, 2 * MAX_BITS> ZOBRIST = make_zobrist();
+
+// A hash seed that tells boards of different shapes apart.
+uint64_t shape_key(int rows, int cols, const Bitboard& forbidden) {
+    uint64_t state = uint64_t(rows) << 8 | uint64_t(cols);
+    uint64_t key = core::splitmix64(state);
+    for (uint64_t w : forbidden.w) key ^= core::splitmix64(state) * (w | 1) + w;
+    return key;
+}
+
+bool on_board(int rows, int cols, Cell c) {
+    return c.x >= 0 && c.x < rows && c.y >= 0 && c.y < cols;
+}
+
+std::string cell_text(Cell c) {
+    return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
+}
+
+}  // namespace
+
+uint64_t zobrist_key(Player p, int bit) {
+    return ZOBRIST[p * MAX_BITS + bit];
+}
+
+core::Expected<Board> Board::create(int rows, int cols, const std::vector<Cell>& forbidden) {
+    if (rows < MIN_SIZE || rows > MAX_SIZE)
+        return core::Error{"row count M=" + std::to_string(rows) + " is outside 4..12"};
+    if (cols < MIN_SIZE || cols > MAX_SIZE)
+        return core::Error{"column count N=" + std::to_string(cols) + " is outside 4..12"};
+    Board b;
+    b.rows_ = int8_t(rows);
+    b.cols_ = int8_t(cols);
+    b.stride_ = int8_t(rows + 1);
+    for (int y = 0; y < cols; ++y)
+        for (int x = 0; x < rows; ++x) b.cells_.set(b.bit({x, y}));
+    for (Cell c : forbidden) {
+        if (!on_board(rows, cols, c))
+            return core::Error{"forbidden cell " + cell_text(c) + " is off the " +
+                               std::to_string(rows) + "x" + std::to_string(cols) + " board"};
+        b.forbidden_.set(b.bit(c));
+    }
+    b.cells_ = b.cells_.and_not(b.forbidden_);
+    b.capacity_ = int16_t(b.cells_.count());
+    for (int y = 0; y < cols; ++y) b.heights_[y] = int8_t(b.next_free(y, 0));
+    b.hash_ = shape_key(rows, cols, b.forbidden_);
+    b.derive_state();
+    return b;
+}
+
+core::Expected<Board> Board::from_course(int rows, int cols, const int* top, const int* board,
+                                         int no_x, int no_y) {
+    if (!top || !board) return core::Error{"top or board array is missing"};
+    core::Expected<Board> made = create(rows, cols, {{no_x, no_y}});
+    if (!made) return made;
+    Board b = *made;
+    // Stones: 2 is the side to move, 1 the other; who moved first follows from the counts.
+    Bitboard mine, theirs;
+    for (int x = 0; x < rows; ++x) {
+        for (int y = 0; y < cols; ++y) {
+            int v = board[x * cols + y];
+            if (v == 0) continue;
+            if (v != 1 && v != 2)
+                return core::Error{"board value " + std::to_string(v) + " at " + cell_text({x, y}) +
+                                   " is not 0, 1 or 2"};
+            if (b.forbidden_.test(b.bit({x, y})))
+                return core::Error{"a stone sits on the forbidden cell " + cell_text({x, y})};
+            (v == 2 ? mine : theirs).set(b.bit({x, y}));
+        }
+    }
+    const int n_mine = mine.count(), n_theirs = theirs.count();
+    if (n_mine != n_theirs && n_theirs != n_mine + 1)
+        return core::Error{"stone counts " + std::to_string(n_mine) + " (own) and " +
+                           std::to_string(n_theirs) + " (opponent) cannot occur with us to move"};
+    const Player me = n_mine == n_theirs ? FIRST : SECOND;
+    b.stones_[me] = mine;
+    b.stones_[other(me)] = theirs;
+    b.moves_ = int16_t(n_mine + n_theirs);
+
+    const Bitboard occupied = mine | theirs;
+    for (int y = 0; y < cols; ++y) {
+        int h = b.next_free(y, 0);
+        while (h < rows && occupied.test(y * b.stride_ + h)) h = b.next_free(y, h + 1);
+        for (int above = h; above < rows; ++above)
+            if (occupied.test(y * b.stride_ + above))
+                return core::Error{"stone at " + cell_text(b.cell(y * b.stride_ + above)) +
+                                   " floats above an empty cell"};
+        b.heights_[y] = int8_t(h);
+        const int expected_top = h < rows ? rows - h : 0;
+        if (top[y] != expected_top)
+            return core::Error{"top[" + std::to_string(y) + "] is " + std::to_string(top[y]) +
+                               " but the board gives " + std::to_string(expected_top)};
+    }
+    for (Player p : {FIRST, SECOND})
+        b.stones_[p].for_each([&](int bit) { b.hash_ ^= zobrist_key(p, bit); });
+    b.derive_state();
+    if (b.outcome_ == Outcome::FIRST_WINS || b.outcome_ == Outcome::SECOND_WINS)
+        return core::Error{"the board already holds four in a row"};
+    if (b.outcome_ == Outcome::DRAW) return core::Error{"the board is full"};
+    return b;
+}
+
+void Board::to_course(int* top, int* board) const {
+    const Player me = to_move();
+    for (int x = 0; x < rows_; ++x) {
+        for (int y = 0; y < cols_; ++y) {
+            const int b = bit({x, y});
+            board[x * cols_ + y] = stones_[me].test(b) ? 2 : stones_[other(me)].test(b) ? 1 : 0;
+        }
+    }
+    for (int y = 0; y < cols_; ++y) top[y] = heights_[y] < rows_ ? rows_ - heights_[y] : 0;
+}
+
+int Board::next_free(int col, int h) const {
+    while (h < rows_ && forbidden_.test(col * stride_ + h)) ++h;
+    return h;
+}
+
+unsigned Board::legal_columns() const {
+    if (is_terminal()) return 0;
+    unsigned cols = 0;
+    for (int y = 0; y < cols_; ++y) cols |= unsigned(heights_[y] < rows_) << y;
+    return cols;
+}
+
+bool Board::is_legal(Cell c) const {
+    return on_board(rows_, cols_, c) && can_play(c.y) && landing_cell(c.y) == c;
+}
+
+Bitboard Board::compute_threats(const Bitboard& own) const {
+    // Vertical: three stacked stones, the cell above them (gravity rules out the cell below).
+    Bitboard r = (own << 1) & (own << 2) & (own << 3);
+    // Horizontal (stride), and the two diagonals (stride - 1, stride + 1): the open cell may be
+    // at either end of three in a line, or fill a gap in X.XX / XX.X.
+    for (int d : {int(stride_), stride_ - 1, stride_ + 1}) {
+        Bitboard pair = (own << d) & (own << 2 * d);
+        r |= pair & (own << 3 * d);
+        r |= pair & (own >> d);
+        pair = (own >> d) & (own >> 2 * d);
+        r |= pair & (own << d);
+        r |= pair & (own >> 3 * d);
+    }
+    return r & cells_.and_not(stones_[FIRST] | stones_[SECOND]);
+}
+
+void Board::derive_state() {
+    playable_ = Bitboard();
+    for (int y = 0; y < cols_; ++y)
+        if (heights_[y] < rows_) playable_.set(y * stride_ + heights_[y]);
+    for (Player p : {FIRST, SECOND}) threats_[p] = compute_threats(stones_[p]);
+    // A four on the board: a stone of p whose removal would make it one of p's threats.
+    outcome_ = Outcome::ONGOING;
+    for (Player p : {FIRST, SECOND}) {
+        bool four = false;
+        stones_[p].for_each([&](int b) {
+            if (four) return;
+            Board without = *this;
+            without.stones_[p].reset(b);
+            four = without.compute_threats(without.stones_[p]).test(b);
+        });
+        if (four) outcome_ = p == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS;
+    }
+    if (outcome_ == Outcome::ONGOING && moves_ == capacity_) outcome_ = Outcome::DRAW;
+}
+
+void Board::play(int col) {
+    const Player p = to_move();
+    const int h = heights_[col];
+    const int b = col * stride_ + h;
+    const bool wins = threats_[p].test(b);
+
+    stones_[p].set(b);
+    hash_ ^= zobrist_key(p, b);
+    ++moves_;
+    heights_[col] = int8_t(next_free(col, h + 1));
+    playable_.reset(b);
+    if (heights_[col] < rows_) playable_.set(col * stride_ + heights_[col]);
+    threats_[p] = compute_threats(stones_[p]);
+    threats_[other(p)].reset(b);
+
+    if (wins)
+        outcome_ = p == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS;
+    else if (moves_ == capacity_)
+        outcome_ = Outcome::DRAW;
+}
+
+std::vector<Cell> Board::forbidden_cells() const {
+    std::vector<Cell> out;
+    for (int x = 0; x < rows_; ++x)
+        for (int y = 0; y < cols_; ++y)
+            if (forbidden_.test(bit({x, y}))) out.push_back({x, y});
+    return out;
+}
+
+std::string Board::consistency_error() const {
+    const Bitboard occupied = stones_[FIRST] | stones_[SECOND];
+    if ((stones_[FIRST] & stones_[SECOND]).any()) return "a cell holds two stones";
+    if (occupied.and_not(cells_).any()) return "stone off the board or on a forbidden cell";
+    if (occupied.count() != moves_) return "move count";
+    if (stones_[FIRST].count() - stones_[SECOND].count() != (moves_ & 1)) return "player balance";
+    uint64_t hash = shape_key(rows_, cols_, forbidden_);
+    for (Player p : {FIRST, SECOND})
+        stones_[p].for_each([&](int bit) { hash ^= zobrist_key(p, bit); });
+    if (hash != hash_) return "hash";
+    Board fresh = *this;
+    for (int y = 0; y < cols_; ++y) {
+        int h = next_free(y, 0);
+        while (h < rows_ && occupied.test(y * stride_ + h)) h = next_free(y, h + 1);
+        fresh.heights_[y] = int8_t(h);
+        if (fresh.heights_[y] != heights_[y]) return "height of column " + std::to_string(y);
+    }
+    fresh.derive_state();
+    if (fresh.playable_ != playable_) return "playable cells";
+    for (Player p : {FIRST, SECOND})
+        if (fresh.threats_[p] != threats_[p]) return "threats of player " + std::to_string(int(p));
+    if (fresh.outcome_ != outcome_) return "outcome";
+    return "";
+}
+
+std::string Board::to_string() const {
+    std::string s;
+    for (int x = 0; x < rows_; ++x) {
+        for (int y = 0; y < cols_; ++y) {
+            const int b = bit({x, y});
+            s += forbidden_.test(b)        ? '#'
+                 : stones_[FIRST].test(b)  ? 'X'
+                 : stones_[SECOND].test(b) ? 'O'
+                                           : '.';
+        }
+        s += '\n';
+    }
+    return s;
+}
+
+}  // namespace connect4
+
+static_assert(sizeof(connect4::Board) == 200, "update the copy cost stated in board.h");

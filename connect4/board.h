@@ -1,0 +1,146 @@
+// The course's gravity Connect4 position: M rows by N columns (4..12 each) with any number of
+// forbidden cells, built for the inner loop of a search.
+//
+// Coordinates are the course's: a Cell {x, y} has x = row counted from the TOP and y = column,
+// both from 0; the framework's arrays are row-major, board[x * N + y]. Stones drop to the lowest
+// empty cell of a column; a forbidden cell is never played and stones land on top of it.
+// Four or more in a row in any direction wins; a board with every playable cell filled and no
+// four is a draw.
+//
+// Bit layout (after Pascal Pons' solver), column-major with one guard bit per column:
+//
+//        col 0  col 1        col N-1
+//   h=M    .      .     ...    .       <- guard bit, never set (stops lines wrapping)
+//   h=M-1  M-1    2M          ...      <- top row, x = 0
+//   ...
+//   h=0    0      M+1   ...  (N-1)(M+1) <- bottom row, x = M-1
+//
+// bit(x, y) = y * (M + 1) + (M - 1 - x). Vertical neighbours differ by 1, horizontal by M+1,
+// diagonals by M and M+2; at most 12 * 13 = 156 bits, so a Bitboard is three 64-bit words.
+//
+// Players are FIRST (moved first) and SECOND. For each player the board keeps the set of
+// threats: empty, non-forbidden cells where that player's stone would make four. A move wins iff
+// it lands on one of the mover's threats, so play() needs no line scan, and the search gets its
+// immediate wins, blocks and odd/even threat knowledge from the same sets.
+//
+// Cost of a copy: sizeof(Board) == 200 bytes (pinned by a static_assert), one memcpy with no
+// pointers inside.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/bits.h"
+#include "core/expected.h"
+
+namespace connect4 {
+
+constexpr int MIN_SIZE = 4;
+constexpr int MAX_SIZE = 12;
+
+using Bitboard = core::Bits<3>;
+
+// A cell in the course's coordinates: x = row from the top, y = column.
+struct Cell {
+    int x;
+    int y;
+    bool operator==(const Cell& o) const { return x == o.x && y == o.y; }
+    bool operator!=(const Cell& o) const { return !(*this == o); }
+};
+
+enum Player : uint8_t { FIRST = 0, SECOND = 1 };
+constexpr Player other(Player p) {
+    return Player(p ^ 1);
+}
+
+// How a game stands: still going, won by one player, or drawn.
+enum class Outcome : uint8_t { ONGOING, FIRST_WINS, SECOND_WINS, DRAW };
+
+class Board {
+  public:
+    // An empty M x N board with the given forbidden cells (duplicates allowed, any row).
+    // Fails with a one-line reason when a size is outside 4..12 or a cell is off the board.
+    static core::Expected<Board> create(int rows, int cols, const std::vector<Cell>& forbidden);
+
+    // The position handed to a course program: top[N], board[M * N] (0 empty or forbidden,
+    // 1 the opponent, 2 the program), one forbidden cell (noX, noY). The program, "2", is the
+    // side to move. Fails with a one-line reason when the arrays are inconsistent (stones
+    // floating, top[] disagreeing with the board, stone counts that no game reaches, a stone on
+    // the forbidden cell, a four already on the board, no empty cell left).
+    static core::Expected<Board> from_course(int rows, int cols, const int* top, const int* board,
+                                             int no_x, int no_y);
+    // Writes the course's top[N] and board[M * N] arrays, with the side to move as "2".
+    void to_course(int* top, int* board) const;
+
+    int rows() const { return rows_; }
+    int cols() const { return cols_; }
+    Player to_move() const { return Player(moves_ & 1); }
+    int move_count() const { return moves_; }
+    Outcome outcome() const { return outcome_; }
+    bool is_terminal() const { return outcome_ != Outcome::ONGOING; }
+
+    // Columns where the side to move may play, bit y for column y; 0 once the game is over.
+    unsigned legal_columns() const;
+    bool can_play(int col) const { return (legal_columns() >> col) & 1; }
+    // The cell a stone dropped in column col lands on. Precondition: the column is not full.
+    Cell landing_cell(int col) const { return {rows_ - 1 - heights_[col], col}; }
+    // Whether the side to move may play at cell c (any c; off-board cells are illegal).
+    bool is_legal(Cell c) const;
+
+    // Drops a stone of the side to move in column col. Precondition: can_play(col).
+    void play(int col);
+
+    // Bit-level view for search knowledge (layout above).
+    int bit(Cell c) const { return c.y * stride_ + (rows_ - 1 - c.x); }
+    Cell cell(int bit) const { return {rows_ - 1 - bit % stride_, bit / stride_}; }
+    int stride() const { return stride_; }
+    const Bitboard& stones(Player p) const { return stones_[p]; }
+    // The landing cell of every column that is not full.
+    const Bitboard& playable() const { return playable_; }
+    // Empty, non-forbidden cells where p's stone would complete four or more in a row.
+    const Bitboard& threats(Player p) const { return threats_[p]; }
+    const Bitboard& forbidden() const { return forbidden_; }
+    // Every cell of the board that can ever hold a stone.
+    const Bitboard& cells() const { return cells_; }
+    // Forbidden cells in course coordinates, top to bottom then left to right.
+    std::vector<Cell> forbidden_cells() const;
+
+    // Zobrist hash of the stones, seeded by the board's size and forbidden cells.
+    uint64_t hash() const { return hash_; }
+
+    // Recomputes heights, playable cells, threats, outcome and hash from the stones and compares
+    // them with the incremental state; empty string when consistent, else what differs.
+    std::string consistency_error() const;
+
+    // M lines of N characters: X first player, O second, # forbidden, . empty; row x = 0 first.
+    std::string to_string() const;
+
+  private:
+    Board() = default;
+    // Cells where stones `own` would complete four, among `open` (the empty playable cells).
+    Bitboard compute_threats(const Bitboard& own) const;
+    // The lowest free height of column col at or above h, skipping forbidden cells; M if none.
+    int next_free(int col, int h) const;
+    // Sets playable_, threats_ and the outcome from stones_ and heights_ (construction).
+    void derive_state();
+
+    Bitboard stones_[2];
+    Bitboard threats_[2];
+    Bitboard playable_;
+    Bitboard forbidden_;
+    Bitboard cells_;  // every non-forbidden cell
+    uint64_t hash_ = 0;
+    int8_t heights_[MAX_SIZE] = {};  // next free height per column (M when full)
+    int8_t rows_ = 0;
+    int8_t cols_ = 0;
+    int8_t stride_ = 0;
+    Outcome outcome_ = Outcome::ONGOING;
+    int16_t moves_ = 0;
+    int16_t capacity_ = 0;  // cells that can hold a stone: M * N minus forbidden cells
+};
+
+// The Zobrist key of a stone of player p at bit b (fixed seed, identical on every platform).
+uint64_t zobrist_key(Player p, int bit);
+
+}  // namespace connect4

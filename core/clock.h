@@ -1,0 +1,42 @@
+// Wall-clock deadlines. Every search polls one; a bot never answers after its deadline.
+#pragma once
+
+#include <chrono>
+
+namespace core {
+
+using SteadyClock = std::chrono::steady_clock;
+
+// A point in wall time after which a search must have returned. Cheap to poll (one clock read);
+// searches poll it every few hundred nodes, not on every node.
+class Deadline {
+  public:
+    // A deadline `seconds` from now (or from `start`).
+    static Deadline after(double seconds, SteadyClock::time_point start = SteadyClock::now()) {
+        return Deadline(start, start + std::chrono::duration_cast<SteadyClock::duration>(
+                                           std::chrono::duration<double>(seconds)));
+    }
+    // A deadline that never expires (fixed-iteration searches, benchmarks).
+    static Deadline never() { return Deadline(SteadyClock::now(), SteadyClock::time_point::max()); }
+
+    bool expired() const { return SteadyClock::now() >= end_; }
+    // Seconds left (negative once expired); a large number for never().
+    double remaining() const {
+        if (end_ == SteadyClock::time_point::max()) return 1e9;
+        return std::chrono::duration<double>(end_ - SteadyClock::now()).count();
+    }
+    // Seconds since the deadline was set.
+    double elapsed() const {
+        return std::chrono::duration<double>(SteadyClock::now() - start_).count();
+    }
+    SteadyClock::time_point start() const { return start_; }
+    SteadyClock::time_point end() const { return end_; }
+
+  private:
+    Deadline(SteadyClock::time_point start, SteadyClock::time_point end)
+        : start_(start), end_(end) {}
+    SteadyClock::time_point start_;
+    SteadyClock::time_point end_;
+};
+
+}  // namespace core

@@ -1,0 +1,192 @@
+#include "nogo/board.h"
+
+#include <array>
+
+#include "core/random.h"
+
+namespace nogo {
+
+namespace {
+
+Neighbours make_neighbours() {
+    Neighbours n{};
+    const int dx[4] = {-1, 1, 0, 0};
+    const int dy[4] = {0, 0, -1, 1};
+    for (Point p = 0; p < POINTS; ++p) {
+        n.count[p] = 0;
+        for (int d = 0; d < 4; ++d) {
+            int x = x_of(p) + dx[d], y = y_of(p) + dy[d];
+            if (!on_board(x, y)) continue;
+            n.set[p].set(make_point(x, y));
+            n.list[p][n.count[p]++] = make_point(x, y);
+        }
+    }
+    return n;
+}
+
+const Neighbours NEIGHBOURS = make_neighbours();
+const PointSet ALL_POINTS = PointSet::first_n(POINTS);
+
+std::array<uint64_t, 2 * POINTS> make_zobrist() {
+    std::array<uint64_t, 2 * POINTS> keys{};
+    uint64_t state = 0x4E6F476F5A6F6272ULL;  // "NoGoZobr"
+    for (auto& k : keys) k = core::splitmix64(state);
+    return keys;
+}
+
+const std::array<uint64_t, 2 * POINTS> ZOBRIST = make_zobrist();
+
+}  // namespace
+
+const Neighbours& neighbours() {
+    return NEIGHBOURS;
+}
+PointSet all_points() {
+    return ALL_POINTS;
+}
+uint64_t zobrist_key(Color c, Point p) {
+    return ZOBRIST[c * POINTS + p];
+}
+
+Board::Board() {
+    legal_[BLACK] = legal_[WHITE] = ALL_POINTS;
+    for (Point p = 0; p < POINTS; ++p) {
+        parent_[p] = uint8_t(p);
+        rank_[p] = 0;
+    }
+}
+
+bool Board::compute_legal(Point p, Color c) const {
+    const PointSet empties = empty();
+    // Suicide: no empty neighbour and no friendly neighbour group with a liberty besides p.
+    bool breathes = (NEIGHBOURS.set[p] & empties).any();
+    for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
+        Point q = NEIGHBOURS.list[p][i];
+        if (stones_[c].test(q)) {
+            if (!libs_[find(q)].is_single()) breathes = true;  // p plus at least one more
+        } else if (stones_[opponent(c)].test(q)) {
+            if (libs_[find(q)].is_single()) return false;  // p is its last liberty: capture
+        }
+    }
+    return breathes;
+}
+
+// Playing p for colour c changes only:
+//   (a) p itself, now occupied: illegal for both;
+//   (b) the empty neighbours of p, which lost an empty neighbour;
+//   (c) the liberties of c's merged group at p, whose liberty set changed;
+//   (d) the liberties of adjacent enemy groups, which lost p.
+// A point q's legality for a colour depends only on its empty neighbours, the liberty counts of
+// its friendly neighbour groups (suicide) and whether an enemy neighbour group has q as its only
+// liberty (capture). Liberty sets only shrink except by merging, and a merge never removes a
+// liberty, so an illegal point stays illegal: q illegal by capture has an enemy group whose only
+// liberty is q, which no later move can extend (the group's owner could only grow it by playing
+// q); q illegal by suicide has no empty neighbour and friendly groups that breathe only at q, and
+// the same argument holds. Hence legal_ only shrinks, and a point of (c) or (d) can lose its
+// legality only if its group is left with that point as its sole liberty.
+void Board::play(Point p) {
+    const Color c = to_move();
+    const Color e = opponent(c);
+
+    stones_[c].set(p);
+    hash_ ^= zobrist_key(c, p);
+    ++stone_count_;
+    legal_[BLACK].reset(p);
+    legal_[WHITE].reset(p);
+
+    // Build c's group at p: a new singleton, merged with every friendly neighbour group.
+    const PointSet empties = empty();
+    Point root = p;
+    parent_[p] = uint8_t(p);
+    rank_[p] = 0;
+    libs_[p] = NEIGHBOURS.set[p] & empties;
+    PointSet recheck = libs_[p];  // (b)
+    for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
+        Point q = NEIGHBOURS.list[p][i];
+        if (!stones_[c].test(q)) continue;
+        Point r = find(q);
+        if (r == root) continue;
+        PointSet merged = libs_[r] | libs_[root];
+        if (rank_[r] < rank_[root]) {
+            parent_[r] = uint8_t(root);
+        } else {
+            if (rank_[r] == rank_[root]) ++rank_[r];
+            parent_[root] = uint8_t(r);
+            root = r;
+        }
+        libs_[root] = merged;
+    }
+    libs_[root].reset(p);
+    if (libs_[root].is_single()) recheck |= libs_[root];  // (c)
+
+    // Adjacent enemy groups lose the liberty p.
+    for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
+        Point q = NEIGHBOURS.list[p][i];
+        if (!stones_[e].test(q)) continue;
+        PointSet& libs = libs_[find(q)];
+        libs.reset(p);
+        if (libs.is_single()) recheck |= libs;  // (d)
+    }
+
+    recheck.for_each([&](Point q) {
+        for (Color col : {BLACK, WHITE})
+            if (legal_[col].test(q) && !compute_legal(q, col)) legal_[col].reset(q);
+    });
+}
+
+std::string Board::consistency_error() const {
+    if ((stones_[BLACK] & stones_[WHITE]).any()) return "a point holds two stones";
+    if ((stones_[BLACK] | stones_[WHITE]).and_not(ALL_POINTS).any()) return "stone off the board";
+    if (stones_[BLACK].count() + stones_[WHITE].count() != stone_count_) return "stone count";
+    if (stones_[BLACK].count() - stones_[WHITE].count() != (stone_count_ & 1))
+        return "colour balance";
+
+    uint64_t hash = 0;
+    for (Color c : {BLACK, WHITE}) stones_[c].for_each([&](Point p) { hash ^= zobrist_key(c, p); });
+    if (hash != hash_) return "hash";
+
+    // Groups by flood fill, compared with the union-find roots and liberty sets.
+    const PointSet empties = empty();
+    PointSet seen;
+    for (Point s = 0; s < POINTS; ++s) {
+        if (at(s) == CELL_EMPTY || seen.test(s)) continue;
+        const Color c = Color(at(s));
+        PointSet group = PointSet::single(s), frontier = group, libs;
+        while (frontier.any()) {
+            Point p = frontier.pop_lowest();
+            libs |= NEIGHBOURS.set[p] & empties;
+            PointSet next = (NEIGHBOURS.set[p] & stones_[c]).and_not(group);
+            group |= next;
+            frontier |= next;
+        }
+        seen |= group;
+        const Point root = find(s);
+        bool same_root = true;
+        group.for_each([&](Point p) { same_root &= find(p) == root; });
+        if (!same_root) return "group " + std::to_string(s) + " has several roots";
+        if (libs != libs_[root]) return "liberties of group " + std::to_string(s);
+        if (libs.none()) return "group " + std::to_string(s) + " has no liberty";
+    }
+    for (Point p = 0; p < POINTS; ++p) {
+        if (at(p) != CELL_EMPTY) continue;
+        for (Color c : {BLACK, WHITE})
+            if (legal_[c].test(p) != compute_legal(p, c))
+                return "legality of point " + std::to_string(p) + " for colour " +
+                       std::to_string(int(c));
+    }
+    if ((legal_[BLACK] | legal_[WHITE]).and_not(empties).any()) return "occupied point legal";
+    return "";
+}
+
+std::string Board::to_string() const {
+    std::string s;
+    for (int x = 0; x < SIZE; ++x) {
+        for (int y = 0; y < SIZE; ++y) s += "XO."[at(make_point(x, y))];
+        s += '\n';
+    }
+    return s;
+}
+
+}  // namespace nogo
+
+static_assert(sizeof(nogo::Board) == 1544, "update the copy cost stated in board.h");

@@ -1,0 +1,128 @@
+// The NoGo (不围棋) position on Botzone's 9x9 board, built for the inner loop of a search.
+//
+// Rules (Botzone's judge): a move is legal iff the point is empty, the new stone's group keeps
+// a liberty, and no adjacent enemy group loses its last liberty. Stones are never removed; there
+// is no pass. Black moves first; the side to move with no legal move has lost.
+//
+// Representation
+//   - A point is x * 9 + y for Botzone's (x, y), x and y in 0..8 (the judge's grid[x][y]).
+//   - Stones of each colour and the empty points are 128-bit sets (bits 81..127 always 0).
+//   - Groups are a union-find forest over stone points (union by rank, no path compression so
+//     that const queries stay const; rank bounds a path at 7 links). Each root stores its group's
+//     liberties as a point set: groups only ever merge because nothing is ever captured.
+//   - legal_[c] is the set of points where colour c may play. It is kept up to date by play()
+//     and only ever shrinks: a point illegal for c stays illegal (see play() for the proof),
+//     so play() re-examines only the few points whose status can change.
+//   - hash_ is a Zobrist hash of the stones (the side to move follows from the stone count).
+//
+// Cost of a copy: sizeof(Board) == 1,544 bytes (pinned by a static_assert), one memcpy with no
+// pointers inside.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "core/bits.h"
+
+namespace nogo {
+
+constexpr int SIZE = 9;
+constexpr int POINTS = SIZE * SIZE;
+
+using Point = int;  // x * SIZE + y, 0..80
+using PointSet = core::Bits<2>;
+
+enum Color : uint8_t { BLACK = 0, WHITE = 1 };
+enum Cell : uint8_t { CELL_BLACK = 0, CELL_WHITE = 1, CELL_EMPTY = 2 };
+
+constexpr Color opponent(Color c) {
+    return Color(c ^ 1);
+}
+constexpr Point make_point(int x, int y) {
+    return x * SIZE + y;
+}
+constexpr int x_of(Point p) {
+    return p / SIZE;
+}
+constexpr int y_of(Point p) {
+    return p % SIZE;
+}
+constexpr bool on_board(int x, int y) {
+    return x >= 0 && x < SIZE && y >= 0 && y < SIZE;
+}
+
+// The four (or fewer) orthogonal neighbours of every point, as sets and as lists.
+struct Neighbours {
+    PointSet set[POINTS];
+    Point list[POINTS][4];
+    uint8_t count[POINTS];
+};
+const Neighbours& neighbours();
+
+// Every point of the board.
+PointSet all_points();
+
+class Board {
+  public:
+    // The empty board, black to move.
+    Board();
+
+    Color to_move() const { return Color(stone_count_ & 1); }
+    // Stones on the board, which is also the number of moves played.
+    int stone_count() const { return stone_count_; }
+    Cell at(Point p) const {
+        return stones_[BLACK].test(p)   ? CELL_BLACK
+               : stones_[WHITE].test(p) ? CELL_WHITE
+                                        : CELL_EMPTY;
+    }
+    const PointSet& stones(Color c) const { return stones_[c]; }
+    PointSet empty() const { return all_points().and_not(stones_[BLACK] | stones_[WHITE]); }
+
+    // Whether c may play at p, in O(1). p must be on the board.
+    bool is_legal(Point p, Color c) const { return legal_[c].test(p); }
+    // All points where c may play.
+    const PointSet& legal(Color c) const { return legal_[c]; }
+    // The side to move has no legal move: it has lost.
+    bool is_terminal() const { return legal_[to_move()].none(); }
+    // Precondition: is_terminal(). The player who made the last move.
+    Color winner() const { return opponent(to_move()); }
+
+    // Plays p for the side to move. Precondition: is_legal(p, to_move()).
+    void play(Point p);
+
+    // Liberties of the group holding the stone at p. Precondition: p holds a stone.
+    const PointSet& liberties(Point p) const { return libs_[find(p)]; }
+    // The root of the group holding the stone at p: equal roots, same group.
+    Point group_of(Point p) const { return find(p); }
+
+    uint64_t hash() const { return hash_; }
+
+    // Recomputes groups, liberties, legal sets and hash from the stones alone and compares them
+    // with the incremental state; returns an empty string when consistent, else what differs.
+    // For tests and debug builds: it is O(points^2).
+    std::string consistency_error() const;
+
+    // A 9-line diagram: X black, O white, . empty; x runs down, y across (grid[x][y]).
+    std::string to_string() const;
+
+  private:
+    Point find(Point p) const {
+        while (parent_[p] != p) p = parent_[p];
+        return p;
+    }
+    // Whether c may play at p given the current groups; the full rule, O(1).
+    bool compute_legal(Point p, Color c) const;
+
+    PointSet stones_[2];
+    PointSet legal_[2];
+    PointSet libs_[POINTS];  // valid at group roots only
+    uint8_t parent_[POINTS];
+    uint8_t rank_[POINTS];
+    uint64_t hash_ = 0;
+    int stone_count_ = 0;
+};
+
+// The Zobrist key of a stone of colour c at p (fixed seed, identical on every platform).
+uint64_t zobrist_key(Color c, Point p);
+
+}  // namespace nogo

@@ -1,0 +1,45 @@
+// The NoGo engine as the bots and the arena see it: one object per game process that chooses
+// moves within a deadline and may keep what it learnt between turns of the same game.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include "core/clock.h"
+#include "core/random.h"
+#include "nogo/board.h"
+
+namespace nogo {
+
+struct EngineOptions {
+    // Which search answers: "hybrid" (default), "alphabeta", "uct", "uct-plain" (UCT without
+    // game knowledge) or "random".
+    std::string kind = "hybrid";
+    uint64_t seed = 1;
+    // Upper bound on the memory the search may allocate, in MiB.
+    int memory_mb = 160;
+};
+
+struct Decision {
+    Point move = -1;
+    // One line for Botzone's debug field: engine, iterations, value, time used.
+    std::string summary;
+};
+
+class Engine {
+  public:
+    explicit Engine(EngineOptions options = {});
+    // Forgets everything of the previous game.
+    void new_game();
+    // Chooses a move for the side to move of `board` and returns before `deadline`.
+    // Precondition: !board.is_terminal(). Whatever the engine kept from an earlier call is reused
+    // only where it applies to `board`.
+    Decision choose(const Board& board, const core::Deadline& deadline);
+
+  private:
+    EngineOptions options_;
+    core::Rng rng_;
+};
+
+}  // namespace nogo
