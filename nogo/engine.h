@@ -19,10 +19,16 @@ struct EngineOptions {
     uint64_t seed = 1;
     // Upper bound on the memory the search may allocate, in MiB.
     int memory_mb = 160;
+    // Stop after this many search iterations even if time is left (0: no limit). With a fixed
+    // seed and a limit reached well before the deadline, answers are reproducible.
+    uint64_t max_iterations = 0;
 };
 
 struct Decision {
     Point move = -1;
+    uint64_t iterations = 0;
+    // The searcher's estimate that the side to move wins, in [0, 1]; 0.5 when it has none.
+    double value = 0.5;
     // One line for Botzone's debug field: engine, iterations, value, time used.
     std::string summary;
 };
