@@ -137,7 +137,7 @@ int Board::next_free(int col, int h) const {
 unsigned Board::legal_columns() const {
     if (is_terminal()) return 0;
     unsigned cols = 0;
-    for (int y = 0; y < cols_; ++y) cols |= unsigned(heights_[y] < rows_) << y;
+    playable_.for_each([&](int b) { cols |= 1u << (b / stride_); });
     return cols;
 }
 
