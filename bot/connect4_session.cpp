@@ -86,6 +86,8 @@ core::Expected<connect4::Cell> play_connect4_message(connect4::Board& board, con
         return core::Error{what + " " + at + " is off the board"};
     const connect4::Cell c{xy->x, xy->y};
     if (!board.is_legal(c)) {
+        if (board.forbidden().test(board.bit(c)))
+            return core::Error{what + " " + at + " is a forbidden cell"};
         if (!board.can_play(c.y)) return core::Error{what + " " + at + ": the column is full"};
         const connect4::Cell land = board.landing_cell(c.y);
         return core::Error{what + " " + at + " is illegal: column " + std::to_string(c.y) +

@@ -115,11 +115,9 @@ int run_saiblo(const BotOptions& options, std::istream& in, std::ostream& out, s
                               t->last_x,    t->last_y,    header->no_x,  header->no_y};
         const CourseMove move = player.choose(view, core::Deadline::after(budget, start));
         if (!move.error.empty())
-            err << "connect4: error: turn " << turn << ": " << move.error << '\n';
-        if (move.cell.x < 0) {
-            err << "connect4: error: turn " << turn << ": no legal move in top[]\n";
-            return 2;
-        }
+            err << "connect4: error: turn " << turn << ": " << move.error
+                << (move.cell.x < 0 ? "; top[] allows no legal move" : "") << '\n';
+        if (move.cell.x < 0) return 2;
         out << saiblo_frame(std::to_string(move.cell.x) + " " + std::to_string(move.cell.y));
         out.flush();
     }
