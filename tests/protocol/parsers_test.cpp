@@ -6,6 +6,7 @@
 
 #include "bot/botzone_input.h"
 #include "bot/connect4_session.h"
+#include "bot/course_player.h"
 #include "bot/line_reader.h"
 #include "bot/nogo_session.h"
 #include "bot/options.h"
@@ -143,4 +144,42 @@ TEST_CASE("Saiblo framing and token reading") {
     CHECK(h->no_y == 4);
     auto t = bot::read_saiblo_turn(reader, *h);
     CHECK(t.error() == "top[2]: 'x' is not an integer");
+}
+
+TEST_CASE("the course player notices new games and keeps following the current one") {
+    connect4::EngineOptions e;
+    e.max_iterations = 8;
+    e.memory_mb = 16;
+    bot::CoursePlayer player(e);
+    auto ask = [&](connect4::Board& board, connect4::Cell no) {
+        std::vector<int> top(board.cols()), cells(board.rows() * board.cols());
+        board.to_course(top.data(), cells.data());
+        const bot::CourseTurn turn{board.rows(), board.cols(), top.data(), cells.data(),
+                                   -1,           -1,           no.x,       no.y};
+        const bot::CourseMove move = player.choose(turn, core::Deadline::after(1));
+        REQUIRE(move.error.empty());
+        REQUIRE(board.is_legal(move.cell));
+        board.play(move.cell.y);
+    };
+    const connect4::Cell no{3, 3};
+    connect4::Board board = *connect4::Board::create(9, 9, {no});
+    ask(board, no);
+    CHECK(player.games() == 1);
+    for (int turn = 0; turn < 3; ++turn) {
+        board.play(__builtin_ctz(board.legal_columns()));  // the opponent
+        ask(board, no);
+    }
+    CHECK(player.games() == 1);
+    // The same board again, now moving second: a new game.
+    connect4::Board again = *connect4::Board::create(9, 9, {no});
+    again.play(8);
+    ask(again, no);
+    CHECK(player.games() == 2);
+    // Another size; then the previous position with a stone removed.
+    connect4::Board other = *connect4::Board::create(10, 12, {{9, 0}});
+    ask(other, {9, 0});
+    CHECK(player.games() == 3);
+    connect4::Board fewer = *connect4::Board::create(10, 12, {{9, 0}});
+    ask(fewer, {9, 0});
+    CHECK(player.games() == 4);
 }
