@@ -30,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const int rows = 1 + next(14), cols = 1 + next(14);
     const int no_x = next(rows + 2) - 1, no_y = next(cols + 2) - 1;
     const int last_x = next(rows + 1) - 1, last_y = next(cols + 1) - 1;
-    std::vector<int> top(size_t(cols)), board(size_t(rows * cols));
+    std::vector<int> top(static_cast<size_t>(cols)), board(static_cast<size_t>(rows * cols));
     for (int& t : top) t = next(rows + 2);
     for (int& b : board) b = next(3);
     const bot::CourseTurn turn{rows, cols, top.data(), board.data(), last_x, last_y, no_x, no_y};
