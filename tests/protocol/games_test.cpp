@@ -115,9 +115,10 @@ TEST_CASE("Connect4 games through one-shot JSON, every turn") {
 // after our (different) answers, else its first legal move.
 TEST_CASE("NoGo games through keep-running sessions (JSON and simplified)") {
     const auto games = load_nogo_games(NOGO_GAMES);
-    for (std::size_t g = 0; g < games.size(); g += 3) {
-        for (int colour = 0; colour < 2; ++colour) {
-            const bool text = (g / 3 + std::size_t(colour)) % 2 == 1;
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        for (int turn_format = 0; turn_format < 4; ++turn_format) {
+            const int colour = turn_format % 2;
+            const bool text = turn_format >= 2;
             CAPTURE(g);
             CAPTURE(colour);
             CAPTURE(text);
@@ -163,7 +164,7 @@ TEST_CASE("NoGo games through keep-running sessions (JSON and simplified)") {
 
 TEST_CASE("Connect4 games through keep-running JSON sessions and Saiblo sessions") {
     const auto games = load_connect4_games(CONNECT4_GAMES);
-    for (std::size_t g = 0; g < games.size(); g += 2) {
+    for (std::size_t g = 0; g < games.size(); ++g) {
         for (int side = 0; side < 2; ++side) {
             for (bool saiblo : {false, true}) {
                 CAPTURE(g);
