@@ -1,0 +1,30 @@
+// connect4: the Connect4 bot. By default it speaks our Botzone-style JSON protocol (see
+// README.md, "Protocols"), with keep-running; with --saiblo it speaks Saiblo's program protocol.
+//
+//   connect4 [--saiblo] [--engine KIND] [--seed N] [--iterations N] [--time SECONDS]
+//            [--memory MB] [--no-keep-running]
+#include <iostream>
+
+#include "bot/botzone_loop.h"
+#include "bot/connect4_session.h"
+#include "bot/options.h"
+#include "bot/saiblo.h"
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    core::Expected<bot::BotOptions> options = bot::parse_options(argc, argv, true);
+    if (!options) {
+        std::cerr << "connect4: error: " << options.error() << '\n'
+                  << bot::usage("connect4", true) << '\n';
+        return 2;
+    }
+    if (options->saiblo) return bot::run_saiblo(*options, std::cin, std::cout, std::cerr);
+    connect4::EngineOptions engine;
+    engine.kind = options->engine;
+    engine.seed = options->seed;
+    engine.max_iterations = options->iterations;
+    engine.memory_mb = options->memory_mb;
+    bot::Connect4Session session(engine);
+    return bot::run_botzone(session, *options, bot::CONNECT4_TIME, "connect4", std::cin, std::cout,
+                            std::cerr);
+}

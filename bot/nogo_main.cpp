@@ -1,0 +1,30 @@
+// nogo: the NoGo bot for Botzone. Reads the full JSON input, the simplified text input or, in
+// keep-running mode, the bare request of later turns, and answers one move per turn.
+//
+//   nogo [--engine KIND] [--seed N] [--iterations N] [--time SECONDS] [--memory MB]
+//        [--no-keep-running]
+//
+// On Botzone the bundled single source (dist/nogo_botzone.cpp) is this program.
+#include <iostream>
+
+#include "bot/botzone_loop.h"
+#include "bot/nogo_session.h"
+#include "bot/options.h"
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    core::Expected<bot::BotOptions> options = bot::parse_options(argc, argv, false);
+    if (!options) {
+        std::cerr << "nogo: error: " << options.error() << '\n'
+                  << bot::usage("nogo", false) << '\n';
+        return 2;
+    }
+    nogo::EngineOptions engine;
+    engine.kind = options->engine;
+    engine.seed = options->seed;
+    engine.max_iterations = options->iterations;
+    engine.memory_mb = options->memory_mb;
+    bot::NogoSession session(engine);
+    return bot::run_botzone(session, *options, bot::NOGO_BOTZONE_TIME, "nogo", std::cin, std::cout,
+                            std::cerr);
+}
