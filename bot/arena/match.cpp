@@ -36,8 +36,10 @@ GameRecord play_match_game(const MatchConfig& config, int index) {
     const bool a_first = a_moves_first(index);
     const PlayerSpec& first = config.players[a_first ? 0 : 1];
     const PlayerSpec& second = config.players[a_first ? 1 : 0];
-    core::Expected<std::unique_ptr<Player>> p0 = make_player(first, config.game, uint64_t(index));
-    core::Expected<std::unique_ptr<Player>> p1 = make_player(second, config.game, uint64_t(index));
+    core::Expected<std::unique_ptr<Player>> p0 =
+        make_player(first, config.game, 2 * uint64_t(index) + (a_first ? 0 : 1));
+    core::Expected<std::unique_ptr<Player>> p1 =
+        make_player(second, config.game, 2 * uint64_t(index) + (a_first ? 1 : 0));
     if (!p0 || !p1) {
         // Specs are checked before the match; a failure here is a crash of that player.
         GameRecord r = setup;

@@ -103,12 +103,12 @@ core::Expected<PlayerSpec> parse_player_spec(const std::string& text, Game game)
 }
 
 core::Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, Game game,
-                                                    uint64_t game_index) {
+                                                    uint64_t seed_offset) {
     auto option = [&](const char* key, const std::string& fallback) {
         auto it = spec.options.find(key);
         return it == spec.options.end() ? fallback : it->second;
     };
-    const uint64_t seed = std::strtoull(option("seed", "1").c_str(), nullptr, 10) + game_index;
+    const uint64_t seed = std::strtoull(option("seed", "1").c_str(), nullptr, 10) + seed_offset;
     std::unique_ptr<Player> player;
     if (spec.kind == "random") {
         player = std::make_unique<RandomPlayer>(seed);

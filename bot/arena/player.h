@@ -3,7 +3,8 @@
 //
 // Player specs (command line):
 //   random | greedy | engine          built-ins, run inside the game's process;
-//   KIND:key=value,...                options: name=LABEL, seed=N (game i uses N+i; default 1),
+//   KIND:key=value,...                options: name=LABEL, seed=N (default 1; in game i, A uses
+//                                     N+2i and B N+2i+1),
 //                                     engine only: kind=hybrid|alphabeta|uct|uct-plain|random,
 //                                     time=SEC (thinking time; default 0.85 of the move limit),
 //                                     iterations=N, memory=MiB;
@@ -62,8 +63,8 @@ struct PlayerSpec {
 // Parses and checks a spec for `game` (unknown kinds or keys, bad numbers, a missing program,
 // lib for NoGo): one line naming the problem.
 core::Expected<PlayerSpec> parse_player_spec(const std::string& text, Game game);
-// The player for game number `game_index` of a match (built-ins take seed + game_index).
+// A fresh player for one game; built-ins use the spec's seed plus `seed_offset`.
 core::Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, Game game,
-                                                    uint64_t game_index);
+                                                    uint64_t seed_offset);
 
 }  // namespace arena

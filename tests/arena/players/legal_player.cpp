@@ -1,6 +1,9 @@
 // A legal random player for both games, speaking the arena's JSON protocol: one turn with the
 // full history per process, or with --keep Botzone's keep-running mode (after each response the
 // marker line, then one bare request line per turn).
+#include <unistd.h>
+
+#include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -66,7 +69,9 @@ int main(int argc, char** argv) {
         g.apply(requests[i]);
         if (i < responses.size()) g.apply(responses[i]);
     }
-    core::Rng rng(requests.size() * 7919 + responses.dump().size());
+    // A different seed in every process: games must not repeat each other.
+    core::Rng rng(uint64_t(getpid()) * 7919 +
+                  uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
     for (;;) {
         const json move = g.choose(rng);
         std::cout << json{{"response", move}, {"debug", "legal_player"}}.dump() << std::endl;
