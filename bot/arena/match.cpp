@@ -31,15 +31,20 @@ GameRecord game_setup(const MatchConfig& config, int index) {
     return r;
 }
 
+uint64_t seed_offset(uint64_t match_seed, int index, int player) {
+    uint64_t state = match_seed * 0xD1B54A32D192ED03ULL + 2 * uint64_t(index) + uint64_t(player);
+    return core::splitmix64(state);
+}
+
 GameRecord play_match_game(const MatchConfig& config, int index) {
     const GameRecord setup = game_setup(config, index);
     const bool a_first = a_moves_first(index);
     const PlayerSpec& first = config.players[a_first ? 0 : 1];
     const PlayerSpec& second = config.players[a_first ? 1 : 0];
     core::Expected<std::unique_ptr<Player>> p0 =
-        make_player(first, config.game, 2 * uint64_t(index) + (a_first ? 0 : 1));
+        make_player(first, config.game, seed_offset(config.seed, index, a_first ? 0 : 1));
     core::Expected<std::unique_ptr<Player>> p1 =
-        make_player(second, config.game, 2 * uint64_t(index) + (a_first ? 1 : 0));
+        make_player(second, config.game, seed_offset(config.seed, index, a_first ? 1 : 0));
     if (!p0 || !p1) {
         // Specs are checked before the match; a failure here is a crash of that player.
         GameRecord r = setup;

@@ -40,6 +40,10 @@ using GameDone = std::function<bool(int index, const GameRecord& record)>;
 // then stopped, the other games killed).
 core::Expected<int> run_match(const MatchConfig& config, const GameDone& on_done);
 
+// What built-in player `player` (0 = A, 1 = B) adds to its seed in game `index`: distinct for
+// every match seed, game and player, so that games do not repeat each other.
+uint64_t seed_offset(uint64_t match_seed, int index, int player);
+
 // Plays one game in this process (what each game child runs).
 GameRecord play_match_game(const MatchConfig& config, int index);
 

@@ -3,8 +3,8 @@
 //
 // Player specs (command line):
 //   random | greedy | engine          built-ins, run inside the game's process;
-//   KIND:key=value,...                options: name=LABEL, seed=N (default 1; in game i, A uses
-//                                     N+2i and B N+2i+1),
+//   KIND:key=value,...                options: name=LABEL, seed=N (default 1; in a match, N plus
+//                                     an offset from --seed, game and player),
 //                                     engine only: kind=hybrid|alphabeta|uct|uct-plain|random,
 //                                     time=SEC (thinking time; default 0.85 of the move limit),
 //                                     iterations=N, memory=MiB;

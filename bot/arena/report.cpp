@@ -25,7 +25,7 @@ std::string format(const char* fmt, double v) {
 
 std::string elo_text(double e) {
     if (std::isinf(e)) return e > 0 ? "+inf" : "-inf";
-    return format("%+.1f", e);
+    return format("%+.1f", e + 0.0);  // + 0.0 turns -0 into +0
 }
 
 const char* decision_text(SprtDecision d) {
