@@ -1,5 +1,5 @@
-// Built-in players, run inside the game's own process: a uniformly random mover, a one-ply
-// greedy player, and the project's engines. Their time is measured like any player's.
+// Built-in players: a uniformly random mover, a one-ply greedy player, and the project's
+// engines. make_player() runs them in a ForkedPlayer, which measures their time.
 #pragma once
 
 #include <cstdint>

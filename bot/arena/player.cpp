@@ -7,6 +7,7 @@
 
 #include "arena/builtin.h"
 #include "arena/course_lib.h"
+#include "arena/forked_player.h"
 #include "arena/program_player.h"
 
 namespace arena {
@@ -110,21 +111,23 @@ core::Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, Game
     };
     const uint64_t seed = std::strtoull(option("seed", "1").c_str(), nullptr, 10) + seed_offset;
     std::unique_ptr<Player> player;
-    if (spec.kind == "random") {
-        player = std::make_unique<RandomPlayer>(seed);
-    } else if (spec.kind == "greedy") {
-        player = std::make_unique<GreedyPlayer>(seed);
-    } else if (spec.kind == "engine") {
-        nogo::EngineOptions n;
-        connect4::EngineOptions c;
-        n.kind = c.kind = option("kind", n.kind);
-        n.seed = c.seed = seed;
-        n.max_iterations = c.max_iterations =
-            std::strtoull(option("iterations", "0").c_str(), nullptr, 10);
-        n.memory_mb = c.memory_mb =
-            int(std::strtol(option("memory", std::to_string(n.memory_mb)).c_str(), nullptr, 10));
-        const double think = std::strtod(option("time", "0").c_str(), nullptr);
-        player = std::make_unique<EnginePlayer>(game, n, c, think);
+    if (is_builtin(spec.kind)) {
+        // Built-ins play in a child process of their own (forked_player.h); make() runs there.
+        auto make = [&]() -> std::unique_ptr<Player> {
+            if (spec.kind == "random") return std::make_unique<RandomPlayer>(seed);
+            if (spec.kind == "greedy") return std::make_unique<GreedyPlayer>(seed);
+            nogo::EngineOptions n;
+            connect4::EngineOptions c;
+            n.kind = c.kind = option("kind", n.kind);
+            n.seed = c.seed = seed;
+            n.max_iterations = c.max_iterations =
+                std::strtoull(option("iterations", "0").c_str(), nullptr, 10);
+            n.memory_mb = c.memory_mb = int(
+                std::strtol(option("memory", std::to_string(n.memory_mb)).c_str(), nullptr, 10));
+            const double think = std::strtod(option("time", "0").c_str(), nullptr);
+            return std::make_unique<EnginePlayer>(game, n, c, think);
+        };
+        player = std::make_unique<ForkedPlayer>(make);
     } else if (spec.kind == "cmd") {
         player = std::make_unique<TurnProcessPlayer>(spec.command);
     } else if (spec.kind == "keep") {

@@ -2,7 +2,7 @@
 // one Player per seat per game and calls play() once per turn of that seat, in order.
 //
 // Player specs (command line):
-//   random | greedy | engine          built-ins, run inside the game's process;
+//   random | greedy | engine          built-ins, each in a child process of the game;
 //   KIND:key=value,...                options: name=LABEL, seed=N (default 1; in a match, N plus
 //                                     an offset from --seed, game and player),
 //                                     engine only: kind=hybrid|alphabeta|uct|uct-plain|random,

@@ -2,7 +2,12 @@
 // with its reason, and legal programs (per-turn, keep-running, course library) play full games.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
+#include <cstdlib>
+
 #include "arena/check.h"
+#include "arena/forked_player.h"
 #include "arena/player.h"
 #include "arena/referee.h"
 
@@ -124,6 +129,32 @@ TEST_CASE("course libraries play in a child process and their crash is recorded"
     r = against_breaker(std::string("lib:") + COURSE_CRASH, Game::CONNECT4);
     CHECK(r.reason == "crash");
     CHECK(r.loss_detail.find("getPoint: killed by signal 11") != std::string::npos);
+}
+
+namespace {
+
+// In-process players that misbehave, to be run through ForkedPlayer as the built-ins are.
+struct AbortingPlayer : arena::Player {
+    arena::Answer play(const arena::Turn&) override { std::abort(); }
+};
+struct HangingPlayer : arena::Player {
+    arena::Answer play(const arena::Turn&) override {
+        for (;;) pause();
+    }
+};
+
+}  // namespace
+
+TEST_CASE("built-ins run in a process of their own: their crash or hang loses one game") {
+    auto legal = player("random", Game::NOGO);
+    arena::ForkedPlayer crashing([] { return std::make_unique<AbortingPlayer>(); });
+    GameRecord r = arena::play_game(setup(Game::NOGO), *legal, crashing, arena::TimeControl{1, 1});
+    CHECK(r.reason == "crash");
+    CHECK(r.loss_detail.find("signal 6") != std::string::npos);
+    arena::ForkedPlayer hanging([] { return std::make_unique<HangingPlayer>(); });
+    r = arena::play_game(setup(Game::NOGO), hanging, *legal, arena::TimeControl{0.1, 0.1});
+    CHECK(r.reason == "timeout");
+    CHECK(r.result == arena::Result::SECOND);
 }
 
 TEST_CASE("check: every recorded position gets a legal answer") {
