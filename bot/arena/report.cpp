@@ -50,12 +50,14 @@ MatchReport::MatchReport(const MatchConfig& config, std::optional<SprtConfig> sp
 
 void MatchReport::add(int index, const GameRecord& record) {
     const int a_seat = a_moves_first(index) ? 0 : 1;
-    if (record.result == Result::DRAW) {
-        ++tally_.draws;
-    } else if ((record.result == Result::FIRST) == (a_seat == 0)) {
-        ++tally_.wins;
-    } else {
-        ++tally_.losses;
+    for (Tally* t : {&tally_, &by_seat_[a_seat]}) {
+        if (record.result == Result::DRAW) {
+            ++t->draws;
+        } else if ((record.result == Result::FIRST) == (a_seat == 0)) {
+            ++t->wins;
+        } else {
+            ++t->losses;
+        }
     }
     for (size_t k = 0; k < record.times.size(); ++k) {
         const int seat = int(k % 2);
@@ -102,6 +104,13 @@ std::string MatchReport::text() const {
             << ", " << elo_text(e.high) << "]";
         if (std::isfinite(e.margin())) out << " (+/- " << format("%.1f", e.margin()) << ")";
         out << ", LOS " << format("%.1f%%", 100 * likelihood_of_superiority(tally_)) << "\n";
+        for (int seat = 0; seat < 2; ++seat) {
+            const Tally& t = by_seat_[seat];
+            out << (seat == 0 ? "  A moving first:  " : "  A moving second: ") << t.wins << "-"
+                << t.draws << "-" << t.losses << " (W-D-L)";
+            if (t.games() > 0) out << ", score " << format("%.1f%%", 100 * t.score());
+            out << "\n";
+        }
     } else {
         out << "\n";
     }
@@ -113,11 +122,11 @@ std::string MatchReport::text() const {
     }
     for (int i = 0; i < 2; ++i) {
         const PlayerReport& p = players_[i];
+        const double most =
+            p.times.empty() ? 0.0 : *std::max_element(p.times.begin(), p.times.end());
         out << (i == 0 ? "A " : "B ") << p.name << ": " << p.times.size() << " moves, time median "
-            << format("%.3f s", median(p.times)) << ", max "
-            << format("%.3f s",
-                      p.times.empty() ? 0.0 : *std::max_element(p.times.begin(), p.times.end()))
-            << "; losses by rule:";
+            << format("%.1f ms", 1000 * median(p.times)) << ", max "
+            << format("%.1f ms", 1000 * most) << "; losses by rule:";
         if (p.rule_losses.empty()) out << " none";
         for (const auto& [reason, count] : p.rule_losses) out << " " << reason << " " << count;
         out << "\n";
@@ -137,6 +146,11 @@ std::string MatchReport::json() const {
     j["wins"] = tally_.wins;
     j["draws"] = tally_.draws;
     j["losses"] = tally_.losses;
+    for (int seat = 0; seat < 2; ++seat) {
+        const Tally& t = by_seat_[seat];
+        j[seat == 0 ? "a_first" : "a_second"] = {
+            {"wins", t.wins}, {"draws", t.draws}, {"losses", t.losses}};
+    }
     if (tally_.games() > 0) {
         const EloEstimate e = estimate_elo(tally_);
         j["score"] = tally_.score();

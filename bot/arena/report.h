@@ -28,6 +28,8 @@ class MatchReport {
     void add(int index, const GameRecord& record);
 
     const Tally& tally() const { return tally_; }
+    // A's results when it moved first (0) and second (1).
+    const Tally& tally_by_seat(int seat) const { return by_seat_[seat]; }
     const PlayerReport& player(int i) const { return players_[i]; }
     std::optional<SprtState> sprt_state() const;
     // One line: games done, W-D-L, score, Elo so far (and LLR under SPRT).
@@ -41,6 +43,7 @@ class MatchReport {
     MatchConfig config_;
     std::optional<SprtConfig> sprt_;
     Tally tally_;
+    Tally by_seat_[2];
     PlayerReport players_[2];
 };
 

@@ -63,6 +63,8 @@ TEST_CASE("a short match between built-ins: every game reported once, the strong
         REQUIRE_MESSAGE(played.ok(), played.error());
         CHECK(*played == 8);
         CHECK(report.tally().games() == 8);
+        CHECK(report.tally_by_seat(0).games() == 4);
+        CHECK(report.tally_by_seat(1).games() == 4);
         // One-ply knowledge beats random play nearly always; 8 games leave no doubt.
         CHECK(report.tally().wins >= 6);
         CHECK(report.player(0).times.size() > 0);
