@@ -10,20 +10,14 @@ namespace {
 
 constexpr double Z95 = 1.959963984540054;  // two-sided 95% quantile of the normal law
 
-// The per-game score variance of counts w, d, l (not all zero), and their mean score.
-double variance(double w, double d, double l, double& s) {
-    const double n = w + d + l;
-    s = (w + 0.5 * d) / n;
-    return (w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s) / n;
-}
-
+// The per-game score variance (trinomial). Precondition: t.games() > 0.
 double variance(const Tally& t) {
-    double s;
-    return variance(t.wins, t.draws, t.losses, s);
+    const double s = t.score(), n = t.games();
+    return (t.wins * (1 - s) * (1 - s) + t.draws * (0.5 - s) * (0.5 - s) + t.losses * s * s) / n;
 }
 
-// Fishtest's regularisation (LLRcalc.regularize): a count of zero becomes 1e-3, so that a
-// one-sided result (all wins, say) still has a variance and the test can end.
+// Fishtest's regularisation (LLRcalc.regularize): a count of zero becomes 1e-3, so that every
+// outcome keeps a positive probability in the likelihoods.
 double regularised(int count) {
     return count == 0 ? 1e-3 : count;
 }
@@ -64,16 +58,39 @@ core::Expected<SprtConfig> parse_sprt(const std::string& text) {
     return c;
 }
 
+namespace {
+
+// The distribution q over the outcomes {loss, draw, win} (scores 0, 1/2, 1) of largest likelihood
+// for observed frequencies p among those with expected score `s`: q_i = p_i / (1 + x (a_i - s))
+// with x the root of sum_i p_i (a_i - s) / (1 + x (a_i - s)) = 0 (a decreasing function on
+// (-1 / (1 - s), 1 / s)), found by bisection.
+void closest_with_score(const double p[3], double s, double q[3]) {
+    const double d[3] = {0 - s, 0.5 - s, 1 - s};
+    double lo = -1 / (1 - s), hi = 1 / s;
+    for (int iter = 0; iter < 200; ++iter) {
+        const double x = (lo + hi) / 2;
+        double f = 0;
+        for (int i = 0; i < 3; ++i) f += p[i] * d[i] / (1 + x * d[i]);
+        (f > 0 ? lo : hi) = x;
+    }
+    const double x = (lo + hi) / 2;
+    for (int i = 0; i < 3; ++i) q[i] = p[i] / (1 + x * d[i]);
+}
+
+}  // namespace
+
 SprtState sprt(const Tally& t, const SprtConfig& c) {
     SprtState st;
     st.lower = std::log(c.beta / (1 - c.alpha));
     st.upper = std::log((1 - c.beta) / c.alpha);
     if (t.games() == 0) return st;
-    const double w = regularised(t.wins), d = regularised(t.draws), l = regularised(t.losses);
-    double s;
-    const double var = variance(w, d, l, s);
-    const double s0 = score_from_elo(c.elo0), s1 = score_from_elo(c.elo1);
-    st.llr = (w + d + l) * (s1 - s0) * (2 * s - s0 - s1) / (2 * var);
+    const double n[3] = {regularised(t.losses), regularised(t.draws), regularised(t.wins)};
+    const double total = n[0] + n[1] + n[2];
+    const double p[3] = {n[0] / total, n[1] / total, n[2] / total};
+    double q0[3], q1[3];
+    closest_with_score(p, score_from_elo(c.elo0), q0);
+    closest_with_score(p, score_from_elo(c.elo1), q1);
+    for (int i = 0; i < 3; ++i) st.llr += n[i] * std::log(q1[i] / q0[i]);
     st.decision = st.llr >= st.upper   ? SprtDecision::ACCEPT_H1
                   : st.llr <= st.lower ? SprtDecision::ACCEPT_H0
                                        : SprtDecision::CONTINUE;

@@ -5,10 +5,14 @@
 //   95% range   elo(s -/+ 1.959964 sigma), sigma^2 = var / N, var the per-game score variance
 //               (W (1-s)^2 + D (1/2-s)^2 + L s^2) / N              (trinomial)
 //   LOS         1/2 (1 + erf((W - L) / sqrt(2 (W + L))))
-//   SPRT        fishtest/cutechess GSPRT: LLR = N (s1 - s0)(2 s - s0 - s1) / (2 var), with
-//               s0, s1 the scores of elo0, elo1 in the logistic model; stop with H1 at
-//               LLR >= log((1-beta)/alpha), with H0 at LLR <= log(beta/(1-alpha)); zero
-//               counts count as 1e-3 in the LLR (fishtest's regularisation).
+//   SPRT        the generalised likelihood ratio of the trinomial model (fishtest's GSPRT):
+//               for each hypothesis k the W/D/L distribution q_k of largest likelihood whose
+//               expected score is s_k (the score of elo_k, logistic model);
+//               LLR = sum over outcomes of count * ln(q1 / q0). For many games it equals the
+//               normal approximation N (s1 - s0)(2 s - s0 - s1) / (2 var); unlike it, it stays
+//               honest for one-sided results (W wins in a row give about W ln(s1 / s0)).
+//               Zero counts count as 1e-3 (fishtest's regularisation). Stop with H1 at
+//               LLR >= ln((1-beta)/alpha), with H0 at LLR <= ln(beta/(1-alpha)).
 // These are the formulas cutechess-cli prints ("Elo difference: x +/- y, LOS", "SPRT: llr");
 // the tests compare with outputs it published.
 #pragma once

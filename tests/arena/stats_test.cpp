@@ -74,14 +74,20 @@ TEST_CASE("SPRT matches cutechess outputs") {
     CHECK(s.decision == arena::SprtDecision::ACCEPT_H0);
 }
 
-TEST_CASE("SPRT decides one-sided results (fishtest's regularisation)") {
-    // 5 wins, no draw or loss: w = 5, d = l = 0.001, n = 5.002, s = 5.0005 / 5.002 = 0.99970;
-    // var = (5 (1-s)^2 + 0.001 (0.5-s)^2 + 0.001 s^2) / n = (4.5e-7 + 2.497e-4 + 9.994e-4) / n
-    // = 2.498e-4; s0 = 0.5, s1 = 1 / (1 + 10^(-10/400)) = 0.514387;
-    // LLR = n (s1-s0)(2s-s0-s1) / (2 var) = 5.002 * 0.014387 * 0.985013 / 4.996e-4 = 141.9.
-    const arena::SprtState s = arena::sprt(Tally{5, 0, 0}, *arena::parse_sprt("0,10,0.05,0.05"));
-    CHECK(s.llr == doctest::Approx(141.9).epsilon(0.002));
+TEST_CASE("SPRT on one-sided results needs as many games as a binomial test") {
+    // W wins and nothing else: the likelihood ratio of a win is s1 / s0, so LLR = W ln(s1 / s0)
+    // up to the 1e-3 regularisation. elo1 = 10: s1 = 1 / (1 + 10^(-10/400)) = 0.514387,
+    // ln(s1 / 0.5) = 0.028357; 5 wins give 0.14178 (hand).
+    arena::SprtState s = arena::sprt(Tally{5, 0, 0}, *arena::parse_sprt("0,10,0.05,0.05"));
+    CHECK(s.llr == doctest::Approx(0.14178).epsilon(0.003));
+    CHECK(s.decision == arena::SprtDecision::CONTINUE);
+    // elo1 = 20: s1 = 0.528758, ln(s1 / 0.5) = 0.055924; 60 wins give 3.355 > 2.944: H1.
+    s = arena::sprt(Tally{60, 0, 0}, *arena::parse_sprt("0,20,0.05,0.05"));
+    CHECK(s.llr == doctest::Approx(3.355).epsilon(0.003));
     CHECK(s.decision == arena::SprtDecision::ACCEPT_H1);
+    // 52 wins give 2.908: not yet.
+    s = arena::sprt(Tally{52, 0, 0}, *arena::parse_sprt("0,20,0.05,0.05"));
+    CHECK(s.decision == arena::SprtDecision::CONTINUE);
 }
 
 TEST_CASE("SPRT bounds by hand and bad configurations") {
