@@ -24,7 +24,7 @@ const char* const USAGE =
     "              [--seed S] [--sprt elo0,elo1,alpha,beta] [--records FILE.jsonl]\n"
     "              [--json SUMMARY.json] PLAYER_A PLAYER_B\n"
     "  arena replay FILE [N|ID] [--export K]\n"
-    "  arena check FILE --player SPEC [--time SEC]\n"
+    "  arena check FILE [N|ID] --player SPEC [--time SEC]\n"
     "players: random | greedy | engine[:kind=K,seed=N,time=SEC,iterations=N,memory=MiB]\n"
     "         cmd:PATH [ARGS] | keep:PATH [ARGS] | lib:PATH.so   (name=LABEL: engine:...,name=x\n"
     "         or cmd,name=x:PATH)\n";
@@ -190,7 +190,7 @@ int run_replay_command(int argc, char** argv) {
 }
 
 int run_check_command(int argc, char** argv) {
-    std::string file, player_text;
+    std::string file, key, player_text;
     double limit = 1.0;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
@@ -204,6 +204,8 @@ int run_check_command(int argc, char** argv) {
             }
         } else if (file.empty()) {
             file = a;
+        } else if (key.empty()) {
+            key = a;
         } else {
             return usage_error("unexpected argument " + a);
         }
@@ -212,6 +214,11 @@ int run_check_command(int argc, char** argv) {
     core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(file);
     if (!records) return fail(records.error());
     if (records->empty()) return fail(file + " holds no games");
+    if (!key.empty()) {
+        core::Expected<arena::GameRecord> one = arena::select_record(*records, key);
+        if (!one) return fail(one.error());
+        *records = {*one};
+    }
     core::Expected<arena::PlayerSpec> spec =
         arena::parse_player_spec(player_text, records->front().game);
     if (!spec) return usage_error(spec.error());

@@ -27,7 +27,8 @@ Answer failure(AnswerStatus status, double seconds, std::string detail) {
 
 }  // namespace
 
-Answer read_answer(Process& process, core::SteadyClock::time_point start, double limit) {
+Answer read_answer(Process& process, core::SteadyClock::time_point start, double limit,
+                   std::string& data) {
     std::string line;
     ReadStatus status;
     do status = process.read_line(line, after(start, limit));
@@ -50,7 +51,7 @@ Answer read_answer(Process& process, core::SteadyClock::time_point start, double
             return failure(AnswerStatus::CRASH, seconds, info.text() + " before answering");
         }
     }
-    core::Expected<Move> move = parse_response(line);
+    core::Expected<Move> move = parse_response(line, &data);
     if (!move) {
         process.finish(0);
         std::string shown = line.substr(0, 80);
@@ -70,9 +71,9 @@ Answer TurnProcessPlayer::play(const Turn& turn) {
     if (!process) return failure(AnswerStatus::CRASH, since(start), process.error());
     // A program that exits without reading its input makes this write fail; what it printed
     // still decides the turn.
-    process->write(full_input(turn.record, turn.record.moves.size()) + "\n");
+    process->write(full_input(turn.record, turn.record.moves.size(), data_) + "\n");
     process->close_input();
-    Answer a = read_answer(*process, start, turn.limit);
+    Answer a = read_answer(*process, start, turn.limit, data_);
     process->finish(0);
     return a;
 }
@@ -84,13 +85,13 @@ Answer KeepRunningPlayer::play(const Turn& turn) {
         core::Expected<Process> spawned = Process::spawn(command_);
         if (!spawned) return failure(AnswerStatus::CRASH, since(start), spawned.error());
         process_ = std::move(*spawned);
-        process_->write(full_input(turn.record, k) + "\n");
+        process_->write(full_input(turn.record, k, data_) + "\n");
     } else if (!process_->write(request_line(turn.record, k) + "\n")) {
         const ExitInfo info = process_->finish(0.5);
         process_.reset();
         return failure(AnswerStatus::CRASH, since(start), info.text() + " between turns");
     }
-    Answer a = read_answer(*process_, start, turn.limit);
+    Answer a = read_answer(*process_, start, turn.limit, data_);
     if (a.status != AnswerStatus::OK) {
         process_.reset();
         return a;

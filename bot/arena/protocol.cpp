@@ -29,16 +29,18 @@ std::string request_line(const GameRecord& record, size_t k) {
     return request_json(record, k).dump();
 }
 
-std::string full_input(const GameRecord& record, size_t k) {
+std::string full_input(const GameRecord& record, size_t k, const std::string& data) {
     json requests = json::array(), responses = json::array();
     for (size_t i = k % 2; i <= k; i += 2) {
         requests.push_back(request_json(record, i));
         if (i < k) responses.push_back({{"x", record.moves[i].x}, {"y", record.moves[i].y}});
     }
-    return json{{"requests", requests}, {"responses", responses}}.dump();
+    json input{{"requests", requests}, {"responses", responses}};
+    if (!data.empty()) input["data"] = data;
+    return input.dump();
 }
 
-core::Expected<Move> parse_response(const std::string& line) {
+core::Expected<Move> parse_response(const std::string& line, std::string* data) {
     json j = json::parse(line, nullptr, false);
     if (j.is_discarded()) return core::Error{"output is not JSON"};
     if (!j.is_object() || !j.contains("response") || !j["response"].is_object())
@@ -50,6 +52,7 @@ core::Expected<Move> parse_response(const std::string& line) {
     const long long x = r["x"].get<long long>(), y = r["y"].get<long long>();
     if (x < -1000000 || x > 1000000 || y < -1000000 || y > 1000000)
         return core::Error{"response coordinates are out of any range"};
+    if (data && j.contains("data") && j["data"].is_string()) *data = j["data"].get<std::string>();
     return Move{int(x), int(y)};
 }
 

@@ -16,10 +16,11 @@ namespace arena {
 // The request that the player making move k (0-based) of `record` receives: the opponent's move
 // k-1, or (-1,-1) for k == 0, plus the board for a Connect4 player's first request.
 std::string request_line(const GameRecord& record, size_t k);
-// The full-history input, one line, for the player making move k: its requests up to move k and
-// its own earlier moves as responses.
-std::string full_input(const GameRecord& record, size_t k);
-// Reads {"response":{"x":X,"y":Y}} (other fields ignored); the error says what was wrong.
-core::Expected<Move> parse_response(const std::string& line);
+// The full-history input, one line, for the player making move k: its requests up to move k, its
+// own earlier moves as responses, and `data` (what it saved last turn) when not empty.
+std::string full_input(const GameRecord& record, size_t k, const std::string& data = "");
+// Reads {"response":{"x":X,"y":Y},...}; the error says what was wrong. When `data` is given and
+// the output has a string "data" field, stores it there (Botzone passes it to the next turn).
+core::Expected<Move> parse_response(const std::string& line, std::string* data = nullptr);
 
 }  // namespace arena

@@ -119,6 +119,11 @@ TEST_CASE("responses are parsed strictly") {
     REQUIRE(m.ok());
     CHECK(m->x == 3);
     CHECK(m->y == 4);
+    std::string data = "old";
+    REQUIRE(arena::parse_response(R"({"response":{"x":1,"y":2},"data":"tree:17"})", &data).ok());
+    CHECK(data == "tree:17");
+    CHECK(arena::full_input(arena::GameRecord{}, 0, data) ==
+          R"({"data":"tree:17","requests":[{"x":-1,"y":-1}],"responses":[]})");
     CHECK(arena::parse_response("3 4").error() == "output is not JSON");
     CHECK(arena::parse_response(R"({"x":3,"y":4})").error() == "output has no \"response\" object");
     CHECK(arena::parse_response(R"({"response":{"x":"3","y":4}})").error() ==
