@@ -36,7 +36,7 @@ uint64_t seed_offset(uint64_t match_seed, int index, int player) {
     return core::splitmix64(state);
 }
 
-GameRecord play_match_game(const MatchConfig& config, int index) {
+core::Expected<GameRecord> play_match_game(const MatchConfig& config, int index) {
     const GameRecord setup = game_setup(config, index);
     const bool a_first = a_moves_first(index);
     const PlayerSpec& first = config.players[a_first ? 0 : 1];
@@ -45,14 +45,8 @@ GameRecord play_match_game(const MatchConfig& config, int index) {
         make_player(first, config.game, seed_offset(config.seed, index, a_first ? 0 : 1));
     core::Expected<std::unique_ptr<Player>> p1 =
         make_player(second, config.game, seed_offset(config.seed, index, a_first ? 1 : 0));
-    if (!p0 || !p1) {
-        // Specs are checked before the match; a failure here is a crash of that player.
-        GameRecord r = setup;
-        r.result = p0 ? Result::FIRST : Result::SECOND;
-        r.reason = REASON_CRASH;
-        r.loss_detail = p0 ? p1.error() : p0.error();
-        return r;
-    }
+    if (!p0) return core::Error{p0.error()};
+    if (!p1) return core::Error{p1.error()};
     return play_game(setup, **p0, **p1, config.clock);
 }
 
@@ -74,7 +68,9 @@ core::Expected<int> run_match(const MatchConfig& config, const GameDone& on_done
         while (!stop && next < config.games && int(slots.size()) < config.jobs) {
             const int index = next++;
             core::Expected<Process> child = Process::fork_call([&config, index](int, int out) {
-                const std::string line = to_json_line(play_match_game(config, index)) + "\n";
+                core::Expected<GameRecord> record = play_match_game(config, index);
+                const std::string line =
+                    (record ? to_json_line(*record) : "error: " + record.error()) + "\n";
                 size_t done = 0;
                 while (done < line.size()) {
                     const ssize_t n = write(out, line.data() + done, line.size() - done);
@@ -100,7 +96,9 @@ core::Expected<int> run_match(const MatchConfig& config, const GameDone& on_done
             const ReadStatus status = r.process.read_line(line, no_deadline);
             const ExitInfo info = r.process.finish(5);
             core::Expected<GameRecord> record =
-                status == ReadStatus::LINE ? parse_record(line) : core::Error{info.text()};
+                status != ReadStatus::LINE           ? core::Error{info.text()}
+                : line.compare(0, 7, "error: ") == 0 ? core::Error{line.substr(7)}
+                                                     : parse_record(line);
             if (!record)
                 return core::Error{"game " + std::to_string(r.index + 1) +
                                    " ended without a result: " + record.error()};

@@ -44,7 +44,8 @@ core::Expected<int> run_match(const MatchConfig& config, const GameDone& on_done
 // every match seed, game and player, so that games do not repeat each other.
 uint64_t seed_offset(uint64_t match_seed, int index, int player);
 
-// Plays one game in this process (what each game child runs).
-GameRecord play_match_game(const MatchConfig& config, int index);
+// Plays one game in this process (what each game child runs); fails when a player cannot be
+// made (specs checked by parse_player_spec always can).
+core::Expected<GameRecord> play_match_game(const MatchConfig& config, int index);
 
 }  // namespace arena

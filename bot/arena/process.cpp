@@ -32,6 +32,11 @@ struct Pipes {
     int from_child[2] = {-1, -1};  // parent reads [0], child writes [1]
 };
 
+void close_pipes(Pipes& p) {
+    for (int fd : {p.to_child[0], p.to_child[1], p.from_child[0], p.from_child[1]})
+        if (fd >= 0) close(fd);
+}
+
 bool make_pipes(Pipes& p) {
     if (pipe2(p.to_child, O_CLOEXEC) != 0) return false;
     if (pipe2(p.from_child, O_CLOEXEC) != 0) {
@@ -75,13 +80,22 @@ core::Expected<Process> Process::spawn(const std::vector<std::string>& argv) {
     Pipes p;
     if (!make_pipes(p)) return core::Error{std::string("pipe: ") + strerror(errno)};
     int status_pipe[2];  // reports exec failure: closed by a successful exec
-    if (pipe2(status_pipe, O_CLOEXEC) != 0) return core::Error{"pipe failed"};
+    if (pipe2(status_pipe, O_CLOEXEC) != 0) {
+        close_pipes(p);
+        return core::Error{std::string("pipe: ") + strerror(errno)};
+    }
     std::vector<char*> args;
     for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
     args.push_back(nullptr);
 
     const pid_t pid = fork();
-    if (pid < 0) return core::Error{std::string("fork: ") + strerror(errno)};
+    if (pid < 0) {
+        const std::string why = strerror(errno);
+        close_pipes(p);
+        close(status_pipe[0]);
+        close(status_pipe[1]);
+        return core::Error{"fork: " + why};
+    }
     if (pid == 0) {
         child_setup(p);
         execv(args[0], args.data());
@@ -112,7 +126,11 @@ core::Expected<Process> Process::fork_call(const std::function<int(int, int)>& b
     Pipes p;
     if (!make_pipes(p)) return core::Error{std::string("pipe: ") + strerror(errno)};
     const pid_t pid = fork();
-    if (pid < 0) return core::Error{std::string("fork: ") + strerror(errno)};
+    if (pid < 0) {
+        const std::string why = strerror(errno);
+        close_pipes(p);
+        return core::Error{"fork: " + why};
+    }
     if (pid == 0) {
         child_setup(p);
         close_other_fds();
