@@ -55,7 +55,7 @@ void child_setup(const Pipes& p) {
     dup2(p.from_child[1], 1);
     const int null = open("/dev/null", O_WRONLY);
     if (null >= 0) dup2(null, 2);
-    signal(SIGPIPE, SIG_DFL);
+    signal(SIGPIPE, SIG_DFL);  // what a program expects; fork_call sets it back
 }
 
 // In a forked child that does not exec: closes every descriptor above stderr.
@@ -137,6 +137,8 @@ core::Expected<Process> Process::fork_call(const std::function<int(int, int)>& b
         // A crash in the child must end it by its signal, not run a handler inherited from the
         // parent (a test framework's or a sanitizer's) that would write to the pipe.
         for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) signal(sig, SIG_DFL);
+        // Like the arena, the child writes to players that may be gone: EPIPE, not death.
+        signal(SIGPIPE, SIG_IGN);
         _exit(body(0, 1));
     }
     setpgid(pid, pid);

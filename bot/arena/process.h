@@ -40,7 +40,8 @@ class Process {
     // the program cannot be executed.
     static core::Expected<Process> spawn(const std::vector<std::string>& argv);
     // Forks a child that runs body(read_fd, write_fd) (its ends of the two pipes) and exits with
-    // its return value via _exit, skipping the parent's atexit handlers.
+    // its return value via _exit, skipping the parent's atexit handlers. In the child SIGPIPE is
+    // ignored and fatal signals have their default action.
     static core::Expected<Process> fork_call(const std::function<int(int, int)>& body);
 
     Process(Process&& o) noexcept;

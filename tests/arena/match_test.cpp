@@ -95,4 +95,15 @@ TEST_CASE("rule losses reach the report") {
     CHECK(report.tally().wins == 2);
     CHECK(report.player(1).rule_losses.at("illegal") == 2);
     CHECK(report.text().find("illegal 2") != std::string::npos);
+
+    // A program that exits without reading its input: the game process must survive the
+    // broken pipe and record a crash.
+    c = config(Game::CONNECT4, "greedy", "cmd:/bin/false", 2);
+    arena::MatchReport crashes(c, std::nullopt);
+    core::Expected<int> played = arena::run_match(c, [&](int index, const GameRecord& r) {
+        crashes.add(index, r);
+        return true;
+    });
+    REQUIRE_MESSAGE(played.ok(), played.error());
+    CHECK(crashes.player(1).rule_losses.at("crash") == 2);
 }
