@@ -222,7 +222,15 @@ int run_check_command(int argc, char** argv) {
     core::Expected<arena::PlayerSpec> spec =
         arena::parse_player_spec(player_text, records->front().game);
     if (!spec) return usage_error(spec.error());
-    core::Expected<arena::CheckSummary> summary = arena::check_records(*records, *spec, limit);
+    const size_t total = records->size();
+    const bool tty = isatty(2);
+    auto progress = [&](int games) {
+        std::cerr << (tty ? "\r" : "") << "checked " << games << "/" << total << " games"
+                  << (tty ? "\033[K" : "\n") << std::flush;
+    };
+    core::Expected<arena::CheckSummary> summary =
+        arena::check_records(*records, *spec, limit, progress);
+    if (tty) std::cerr << "\n";
     if (!summary) return fail("check failed: " + summary.error());
     std::cout << "ok: " << summary->positions << " positions of " << summary->games
               << " games answered legally, slowest " << summary->max_seconds << " s\n";
