@@ -87,11 +87,10 @@ Answer CourseLibraryPlayer::play(const Turn& turn) {
     for (int v : top) request << ' ' << v;
     for (int v : cells) request << ' ' << v;
     request << '\n';
-    process_->write(request.str());
-
     std::string line;
     const auto deadline = start + std::chrono::duration_cast<core::SteadyClock::duration>(
                                       std::chrono::duration<double>(turn.limit));
+    process_->write(request.str(), deadline);
     const ReadStatus status = process_->read_line(line, deadline);
     a.seconds = seconds();
     if (status == ReadStatus::TIMEOUT) {

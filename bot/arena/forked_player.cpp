@@ -56,10 +56,10 @@ Answer ForkedPlayer::play(const Turn& turn) {
     }
     char limit[32];
     snprintf(limit, sizeof limit, "%.9g ", turn.limit);
-    process_->write(limit + to_json_line(turn.record) + "\n");
     std::string line;
     const auto deadline = start + std::chrono::duration_cast<core::SteadyClock::duration>(
                                       std::chrono::duration<double>(turn.limit));
+    process_->write(limit + to_json_line(turn.record) + "\n", deadline);
     const ReadStatus status = process_->read_line(line, deadline);
     a.seconds = std::chrono::duration<double>(core::SteadyClock::now() - start).count();
     std::istringstream in(line);

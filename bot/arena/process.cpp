@@ -112,6 +112,7 @@ core::Expected<Process> Process::spawn(const std::vector<std::string>& argv) {
     proc.pid_ = pid;
     proc.in_fd_ = p.to_child[1];
     proc.out_fd_ = p.from_child[0];
+    fcntl(proc.in_fd_, F_SETFL, fcntl(proc.in_fd_, F_GETFL) | O_NONBLOCK);
     int err = 0;
     ssize_t n;
     do n = ::read(status_pipe[0], &err, sizeof err);
@@ -148,6 +149,7 @@ core::Expected<Process> Process::fork_call(const std::function<int(int, int)>& b
     proc.pid_ = pid;
     proc.in_fd_ = p.to_child[1];
     proc.out_fd_ = p.from_child[0];
+    fcntl(proc.in_fd_, F_SETFL, fcntl(proc.in_fd_, F_GETFL) | O_NONBLOCK);
     return proc;
 }
 
@@ -174,14 +176,23 @@ Process::~Process() {
     finish(0);
 }
 
-bool Process::write(const std::string& text) {
+bool Process::write(const std::string& text, core::SteadyClock::time_point deadline) {
     if (in_fd_ < 0) return false;
     size_t done = 0;
     while (done < text.size()) {
         const ssize_t n = ::write(in_fd_, text.data() + done, text.size() - done);
+        if (n > 0) {
+            done += size_t(n);
+            continue;
+        }
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        done += size_t(n);
+        if (n == 0 || errno != EAGAIN) return false;
+        const auto left = deadline - core::SteadyClock::now();
+        if (left <= core::SteadyClock::duration::zero()) return false;
+        const long long ms =
+            std::chrono::duration_cast<std::chrono::microseconds>(left).count() / 1000 + 1;
+        pollfd pfd{in_fd_, POLLOUT, 0};
+        poll(&pfd, 1, int(ms < 1000000 ? ms : 1000000));
     }
     return true;
 }

@@ -50,8 +50,9 @@ class Process {
     Process& operator=(const Process&) = delete;
     ~Process();
 
-    // Writes all of `text`; false when the child has closed its input (or died).
-    bool write(const std::string& text);
+    // Writes all of `text` by `deadline`; false when the child has closed its input (or died)
+    // or has not read enough of it in time (the input pipe is non-blocking).
+    bool write(const std::string& text, core::SteadyClock::time_point deadline);
     // Closes the child's stdin so that it sees end of file.
     void close_input();
     // Reads one line (without the newline) into `line`, waiting until `deadline` at most.

@@ -56,7 +56,7 @@ Answer read_answer(Process& process, core::SteadyClock::time_point start, double
         process.finish(0);
         std::string shown = line.substr(0, 80);
         for (char& c : shown)
-            if (c < ' ') c = ' ';
+            if (static_cast<unsigned char>(c) < ' ') c = ' ';
         return failure(AnswerStatus::MALFORMED, seconds, move.error() + ": " + shown);
     }
     Answer a;
@@ -71,7 +71,8 @@ Answer TurnProcessPlayer::play(const Turn& turn) {
     if (!process) return failure(AnswerStatus::CRASH, since(start), process.error());
     // A program that exits without reading its input makes this write fail; what it printed
     // still decides the turn.
-    process->write(full_input(turn.record, turn.record.moves.size(), data_) + "\n");
+    process->write(full_input(turn.record, turn.record.moves.size(), data_) + "\n",
+                   after(start, turn.limit));
     process->close_input();
     Answer a = read_answer(*process, start, turn.limit, data_);
     process->finish(0);
@@ -85,8 +86,8 @@ Answer KeepRunningPlayer::play(const Turn& turn) {
         core::Expected<Process> spawned = Process::spawn(command_);
         if (!spawned) return failure(AnswerStatus::CRASH, since(start), spawned.error());
         process_ = std::move(*spawned);
-        process_->write(full_input(turn.record, k, data_) + "\n");
-    } else if (!process_->write(request_line(turn.record, k) + "\n")) {
+        process_->write(full_input(turn.record, k, data_) + "\n", after(start, turn.limit));
+    } else if (!process_->write(request_line(turn.record, k) + "\n", after(start, turn.limit))) {
         const ExitInfo info = process_->finish(0.5);
         process_.reset();
         return failure(AnswerStatus::CRASH, since(start), info.text() + " between turns");

@@ -30,7 +30,7 @@ TEST_CASE("lines, deadlines and end of file") {
     core::Expected<Process> p = Process::spawn({"/bin/cat"});
     REQUIRE(p.ok());
     std::string line;
-    CHECK(p->write("one\ntw"));
+    CHECK(p->write("one\ntw", in_seconds(5)));
     CHECK(p->read_line(line, in_seconds(5)) == ReadStatus::LINE);
     CHECK(line == "one");
     const auto start = core::SteadyClock::now();
@@ -72,4 +72,13 @@ TEST_CASE("a forked child survives writing to a closed pipe") {
     });
     REQUIRE(p.ok());
     CHECK(p->finish(5).text() == "exit status 0");
+}
+
+TEST_CASE("writing to a child that does not read gives up at the deadline") {
+    core::Expected<Process> p = Process::spawn({"/bin/sleep", "100"});
+    REQUIRE(p.ok());
+    const std::string big(1 << 20, 'x');  // more than a pipe holds
+    const auto start = core::SteadyClock::now();
+    CHECK_FALSE(p->write(big, in_seconds(0.1)));
+    CHECK(std::chrono::duration<double>(core::SteadyClock::now() - start).count() < 1.0);
 }
