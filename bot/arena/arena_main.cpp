@@ -24,7 +24,7 @@ const char* const USAGE =
     "              [--seed S] [--sprt elo0,elo1,alpha,beta] [--records FILE.jsonl]\n"
     "              [--json SUMMARY.json] PLAYER_A PLAYER_B\n"
     "  arena replay FILE [N|ID] [--export K]\n"
-    "  arena check FILE [N|ID] --player SPEC [--time SEC]\n"
+    "  arena check FILE [N|ID] --player SPEC [--time SEC] [-j J]\n"
     "players: random | greedy | engine[:kind=K,seed=N,time=SEC,iterations=N,memory=MiB]\n"
     "         cmd:PATH [ARGS] | keep:PATH [ARGS] | lib:PATH.so   (name=LABEL: engine:...,name=x\n"
     "         or cmd,name=x:PATH)\n";
@@ -192,13 +192,17 @@ int run_replay_command(int argc, char** argv) {
 int run_check_command(int argc, char** argv) {
     std::string file, key, player_text;
     double limit = 1.0;
+    long long jobs = 1;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a == "--player" || a == "--time") {
+        if (a == "--player" || a == "--time" || a == "-j" || a == "--jobs") {
             const char* v = flag_value(argc, argv, i);
             if (!v) return usage_error(a + " needs a value");
             if (a == "--player") {
                 player_text = v;
+            } else if (a == "-j" || a == "--jobs") {
+                if (!parse_int(v, jobs) || jobs < 1 || jobs > 256)
+                    return usage_error("-j needs a number of jobs from 1 to 256");
             } else if (!parse_double(v, limit) || limit <= 0) {
                 return usage_error("--time needs a positive number of seconds");
             }
@@ -229,7 +233,7 @@ int run_check_command(int argc, char** argv) {
                   << (tty ? "\033[K" : "\n") << std::flush;
     };
     core::Expected<arena::CheckSummary> summary =
-        arena::check_records(*records, *spec, limit, progress);
+        arena::check_records(*records, *spec, limit, int(jobs), progress);
     if (tty) std::cerr << "\n";
     if (!summary) return fail("check failed: " + summary.error());
     std::cout << "ok: " << summary->positions << " positions of " << summary->games

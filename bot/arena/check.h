@@ -18,11 +18,12 @@ struct CheckSummary {
     double max_seconds = 0;
 };
 
-// Checks `records` against `spec` with `limit` seconds per answer. Fails with one line naming
-// the game, the move number and what went wrong (or a record's own illegal move). `progress`,
-// when set, is called after each game.
+// Checks `records` against `spec` with `limit` seconds per answer, `jobs` games at a time (in
+// forked children when jobs > 1). Fails with one line naming the game, the move number and what
+// went wrong (or a record's own illegal move); with several jobs, the first failure found.
+// `progress`, when set, is called with the number of games checked after each game.
 core::Expected<CheckSummary> check_records(const std::vector<GameRecord>& records,
-                                           const PlayerSpec& spec, double limit,
+                                           const PlayerSpec& spec, double limit, int jobs = 1,
                                            const std::function<void(int)>& progress = {});
 
 }  // namespace arena

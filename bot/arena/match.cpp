@@ -1,12 +1,9 @@
 #include "arena/match.h"
 
-#include <poll.h>
-#include <unistd.h>
-
 #include <cstdio>
 #include <vector>
 
-#include "arena/process.h"
+#include "arena/parallel.h"
 #include "core/random.h"
 
 namespace arena {
@@ -50,68 +47,27 @@ core::Expected<GameRecord> play_match_game(const MatchConfig& config, int index)
     return play_game(setup, **p0, **p1, config.clock);
 }
 
-namespace {
-
-struct Running {
-    int index;  // -1 once reported
-    Process process;
-};
-
-}  // namespace
-
 core::Expected<int> run_match(const MatchConfig& config, const GameDone& on_done) {
-    int next = 0, finished = 0;
-    bool stop = false;
-    const auto no_deadline = core::SteadyClock::time_point::max();
-    std::vector<Running> slots;
-    while (true) {
-        while (!stop && next < config.games && int(slots.size()) < config.jobs) {
-            const int index = next++;
-            core::Expected<Process> child = Process::fork_call([&config, index](int, int out) {
-                core::Expected<GameRecord> record = play_match_game(config, index);
-                const std::string line =
-                    (record ? to_json_line(*record) : "error: " + record.error()) + "\n";
-                size_t done = 0;
-                while (done < line.size()) {
-                    const ssize_t n = write(out, line.data() + done, line.size() - done);
-                    if (n <= 0) return 1;
-                    done += size_t(n);
-                }
-                return 0;
-            });
-            if (!child)
-                return core::Error{"cannot start game " + std::to_string(index + 1) + ": " +
-                                   child.error()};
-            slots.push_back(Running{index, std::move(*child)});
-        }
-        if (slots.empty()) break;
-        // Wait for any game to finish: its result line arrives just before its exit.
-        std::vector<pollfd> fds;
-        for (Running& r : slots) fds.push_back(pollfd{r.process.output_fd(), POLLIN, 0});
-        if (poll(fds.data(), fds.size(), -1) < 0) continue;
-        for (size_t i = 0; i < slots.size(); ++i) {
-            if (!(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-            Running& r = slots[i];
-            std::string line;
-            const ReadStatus status = r.process.read_line(line, no_deadline);
-            const ExitInfo info = r.process.finish(5);
-            core::Expected<GameRecord> record =
-                status != ReadStatus::LINE           ? core::Error{info.text()}
-                : line.compare(0, 7, "error: ") == 0 ? core::Error{line.substr(7)}
-                                                     : parse_record(line);
-            if (!record)
-                return core::Error{"game " + std::to_string(r.index + 1) +
-                                   " ended without a result: " + record.error()};
-            ++finished;
-            if (!on_done(r.index, *record)) stop = true;
-            r.index = -1;
-        }
-        std::vector<Running> left;
-        for (Running& r : slots)
-            if (r.index >= 0) left.push_back(std::move(r));
-        slots = std::move(left);
-    }
-    return finished;
+    std::string failure;
+    core::Expected<int> played = run_in_children(
+        config.games, config.jobs,
+        [&config](int index) {
+            core::Expected<GameRecord> record = play_match_game(config, index);
+            return record ? to_json_line(*record) : "error: " + record.error();
+        },
+        [&](int index, const std::string& line) {
+            core::Expected<GameRecord> record = line.compare(0, 7, "error: ") == 0
+                                                    ? core::Error{line.substr(7)}
+                                                    : parse_record(line);
+            if (!record) {
+                failure = "game " + std::to_string(index + 1) + ": " + record.error();
+                return false;
+            }
+            return on_done(index, *record);
+        });
+    if (!played) return core::Error{played.error()};
+    if (!failure.empty()) return core::Error{failure};
+    return played;
 }
 
 }  // namespace arena
