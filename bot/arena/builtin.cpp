@@ -14,6 +14,7 @@ Move to_move(nogo::Point p) {
     return {nogo::x_of(p), nogo::y_of(p)};
 }
 
+// The cell a stone dropped in `col` lands on, as a move. Precondition: the column is open.
 Move column_move(const connect4::Board& board, int col) {
     const connect4::Cell c = board.landing_cell(col);
     return {c.x, c.y};

@@ -37,6 +37,7 @@ core::Expected<bool> parse_options(const std::string& list,
     return true;
 }
 
+// A whole number of at most 19 digits; false otherwise.
 bool parse_unsigned(const std::string& s, uint64_t& out) {
     if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos || s.size() > 19)
         return false;
@@ -44,6 +45,7 @@ bool parse_unsigned(const std::string& s, uint64_t& out) {
     return true;
 }
 
+// A positive number of seconds below 10^6; false otherwise.
 bool parse_seconds(const std::string& s, double& out) {
     char* end = nullptr;
     out = std::strtod(s.c_str(), &end);

@@ -8,15 +8,18 @@ namespace arena {
 
 namespace {
 
+// The time point `seconds` after t.
 core::SteadyClock::time_point after(core::SteadyClock::time_point t, double seconds) {
     return t + std::chrono::duration_cast<core::SteadyClock::duration>(
                    std::chrono::duration<double>(seconds));
 }
 
+// Seconds elapsed since t.
 double since(core::SteadyClock::time_point t) {
     return std::chrono::duration<double>(core::SteadyClock::now() - t).count();
 }
 
+// A failed turn with its status, time and one-line detail.
 Answer failure(AnswerStatus status, double seconds, std::string detail) {
     Answer a;
     a.status = status;

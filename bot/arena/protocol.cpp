@@ -8,6 +8,7 @@ using nlohmann::json;
 
 namespace {
 
+// The request for the player making move k (see request_line).
 json request_json(const GameRecord& record, size_t k) {
     const Move last = k == 0 ? Move{-1, -1} : record.moves[k - 1];
     json r = json::object();

@@ -6,6 +6,7 @@ namespace arena {
 
 namespace {
 
+// "1.234 s".
 std::string seconds_text(double s) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.3f s", s);

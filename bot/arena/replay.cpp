@@ -15,12 +15,14 @@ const char* const STONE[2] = {"●", "○"};
 const char* const EMPTY = "·";
 const char* const FORBIDDEN = "✕";
 
+// "NAME (●) wins" or "draw".
 std::string result_text(const GameRecord& r) {
     if (r.result == Result::DRAW) return "draw";
     const int seat = r.result == Result::FIRST ? 0 : 1;
     return r.players[seat] + " (" + STONE[seat] + ") wins";
 }
 
+// n right-aligned in two columns.
 std::string two_wide(int n) {
     return n < 10 ? " " + std::to_string(n) : std::to_string(n);
 }

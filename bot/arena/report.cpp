@@ -17,12 +17,14 @@ double median(std::vector<double> v) {
 
 namespace {
 
+// printf-style formatting of one number.
 std::string format(const char* fmt, double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, fmt, v);
     return buf;
 }
 
+// "+12.3", "-4.0", "+inf".
 std::string elo_text(double e) {
     if (std::isinf(e)) return e > 0 ? "+inf" : "-inf";
     return format("%+.1f", e + 0.0);  // + 0.0 turns -0 into +0
