@@ -1,6 +1,7 @@
 // Short matches between built-ins in parallel game processes: seating, boards, records, SPRT stop.
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "arena/match.h"
@@ -106,4 +107,43 @@ TEST_CASE("rule losses reach the report") {
     });
     REQUIRE_MESSAGE(played.ok(), played.error());
     CHECK(crashes.player(1).rule_losses.at("crash") == 2);
+}
+
+TEST_CASE("the report credits results, times and rule losses to the right player") {
+    const arena::MatchConfig c = config(Game::CONNECT4, "greedy", "random", 4);
+    arena::MatchReport report(c, std::nullopt);
+    GameRecord g = arena::game_setup(c, 0);  // A (greedy) first
+    g.moves = {{8, 0}, {8, 1}, {7, 0}};
+    g.times = {0.1, 0.2, 0.3};
+    g.result = arena::Result::FIRST;
+    g.reason = "four-in-a-row";
+    report.add(0, g);
+    g = arena::game_setup(c, 1);  // B first; A, to move after it, times out
+    g.moves = {{8, 4}};
+    g.times = {0.4};
+    g.result = arena::Result::FIRST;
+    g.reason = arena::REASON_TIMEOUT;
+    g.loss_detail = "move 2 by greedy: no answer within the limit";
+    report.add(1, g);
+    g = arena::game_setup(c, 2);
+    g.result = arena::Result::DRAW;
+    g.reason = "board-full";
+    g.moves.clear();
+    g.times.clear();
+    report.add(2, g);
+    CHECK(report.tally().wins == 1);
+    CHECK(report.tally().losses == 1);
+    CHECK(report.tally().draws == 1);
+    CHECK(report.tally_by_seat(0).games() == 2);
+    // A made moves 1 and 3 of game 1 (0.1, 0.3); B move 2 of game 1 and move 1 of game 2.
+    CHECK(arena::median(report.player(0).times) == doctest::Approx(0.2));
+    CHECK(arena::median(report.player(1).times) == doctest::Approx(0.3));
+    CHECK(report.player(0).rule_losses.at("timeout") == 1);
+    CHECK(report.player(1).rule_losses.empty());
+    const nlohmann::json j = nlohmann::json::parse(report.json());
+    CHECK(j["wins"] == 1);
+    CHECK(j["score"] == doctest::Approx(0.5));
+    CHECK(j["los"] == doctest::Approx(0.5));
+    CHECK(j["A"]["rule_losses"]["timeout"] == 1);
+    CHECK(j["B"]["time_max"] == doctest::Approx(0.4));
 }
