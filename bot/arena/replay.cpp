@@ -1,5 +1,6 @@
 #include "arena/replay.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <istream>
 #include <ostream>
@@ -79,7 +80,11 @@ core::Expected<bool> replay_game(const GameRecord& record, std::ostream& out, st
         }
         out << "\nMove " << k + 1 << ": " << STONE[k % 2] << " " << record.players[k % 2] << " "
             << move_text(record.moves[k]);
-        if (k < record.times.size()) out << " in " << record.times[k] << " s";
+        if (k < record.times.size()) {
+            char ms[32];
+            std::snprintf(ms, sizeof ms, " in %.1f ms", 1000 * record.times[k]);
+            out << ms;
+        }
         out << "\n" << draw_position(record, k + 1);
     }
     out << "\nResult: " << result_text(record) << " by " << record.reason;
