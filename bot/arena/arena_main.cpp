@@ -1,0 +1,258 @@
+// arena: local matches between two players, replay of recorded games, regression checks.
+// Usage is printed by `arena` without arguments; README.md ("Arena") explains everything.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "arena/check.h"
+#include "arena/match.h"
+#include "arena/process.h"
+#include "arena/replay.h"
+#include "arena/report.h"
+
+namespace {
+
+const char* const USAGE =
+    "usage:\n"
+    "  arena match --game nogo|connect4 --games N [-j J] [--time SEC] [--first-time SEC]\n"
+    "              [--seed S] [--sprt elo0,elo1,alpha,beta] [--records FILE.jsonl]\n"
+    "              [--json SUMMARY.json] PLAYER_A PLAYER_B\n"
+    "  arena replay FILE [N|ID] [--export K]\n"
+    "  arena check FILE [N|ID] --player SPEC [--time SEC] [-j J]\n"
+    "players: random | greedy | engine[:kind=K,seed=N,time=SEC,iterations=N,memory=MiB]\n"
+    "         cmd:PATH [ARGS] | keep:PATH [ARGS] | lib:PATH.so   (name=LABEL: engine:...,name=x\n"
+    "         or cmd,name=x:PATH)\n";
+
+int usage_error(const std::string& message) {
+    std::cerr << "arena: " << message << "\n" << USAGE;
+    return 2;
+}
+
+int fail(const std::string& message) {
+    std::cerr << "arena: " << message << "\n";
+    return 1;
+}
+
+bool parse_double(const char* s, double& out) {
+    char* end = nullptr;
+    out = std::strtod(s, &end);
+    return *s && *end == '\0';
+}
+
+bool parse_int(const char* s, long long& out) {
+    char* end = nullptr;
+    out = std::strtoll(s, &end, 10);
+    return *s && *end == '\0';
+}
+
+// Reads the value after a flag; nullptr when it is missing.
+const char* flag_value(int argc, char** argv, int& i) {
+    return i + 1 < argc ? argv[++i] : nullptr;
+}
+
+int run_match_command(int argc, char** argv) {
+    arena::MatchConfig config;
+    std::optional<double> first_time;
+    std::optional<arena::SprtConfig> sprt;
+    std::string records_path, json_path, game_text;
+    std::vector<std::string> specs;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a.size() > 1 && a[0] == '-' && a != "-") {
+            const char* v = flag_value(argc, argv, i);
+            if (!v) return usage_error(a + " needs a value");
+            long long n = 0;
+            double d = 0;
+            if (a == "--game") {
+                game_text = v;
+            } else if (a == "--games" && parse_int(v, n) && n > 0 && n <= 1000000) {
+                config.games = int(n);
+            } else if ((a == "-j" || a == "--jobs") && parse_int(v, n) && n > 0 && n <= 256) {
+                config.jobs = int(n);
+            } else if (a == "--time" && parse_double(v, d) && d > 0) {
+                config.clock.time = d;
+            } else if (a == "--first-time" && parse_double(v, d) && d > 0) {
+                first_time = d;
+            } else if (a == "--seed" && parse_int(v, n) && n >= 0) {
+                config.seed = uint64_t(n);
+            } else if (a == "--sprt") {
+                core::Expected<arena::SprtConfig> s = arena::parse_sprt(v);
+                if (!s) return usage_error(s.error());
+                sprt = *s;
+            } else if (a == "--records") {
+                records_path = v;
+            } else if (a == "--json") {
+                json_path = v;
+            } else {
+                return usage_error("bad option " + a + " " + v);
+            }
+        } else {
+            specs.push_back(a);
+        }
+    }
+    core::Expected<arena::Game> game = arena::parse_game(game_text);
+    if (!game) return usage_error(game.error());
+    config.game = *game;
+    if (specs.size() != 2) return usage_error("match needs exactly two players");
+    config.clock.first_time = first_time ? *first_time : 2 * config.clock.time;
+    for (int i = 0; i < 2; ++i) {
+        core::Expected<arena::PlayerSpec> spec = arena::parse_player_spec(specs[i], config.game);
+        if (!spec) return usage_error(spec.error());
+        config.players[i] = *spec;
+    }
+    if (config.players[0].name == config.players[1].name) {
+        config.players[0].name += " (A)";
+        config.players[1].name += " (B)";
+    }
+    std::ofstream records;
+    if (!records_path.empty()) {
+        records.open(records_path, std::ios::trunc);
+        if (!records) return fail("cannot write " + records_path);
+    }
+
+    arena::MatchReport report(config, sprt);
+    const bool tty = isatty(2);
+    const int every = config.games < 20 ? 1 : config.games / 20;
+    auto on_done = [&](int index, const arena::GameRecord& record) {
+        report.add(index, record);
+        if (records.is_open()) records << arena::to_json_line(record) << "\n" << std::flush;
+        const int done = report.tally().games();
+        if (tty) {
+            const int filled = done * 20 / config.games;
+            std::cerr << "\r[" << std::string(size_t(filled), '#')
+                      << std::string(size_t(20 - filled), '.') << "] " << report.progress_line()
+                      << "\033[K" << std::flush;
+        } else if (done % every == 0 || done == config.games) {
+            std::cerr << report.progress_line() << "\n";
+        }
+        const std::optional<arena::SprtState> s = report.sprt_state();
+        return !s || s->decision == arena::SprtDecision::CONTINUE;
+    };
+    core::Expected<int> played = arena::run_match(config, on_done);
+    if (tty) std::cerr << "\n";
+    if (!played) return fail(played.error());
+    std::cout << report.text();
+    if (!json_path.empty()) {
+        std::ofstream out(json_path, std::ios::trunc);
+        if (!(out << report.json() << "\n")) return fail("cannot write " + json_path);
+    }
+    return 0;
+}
+
+int run_replay_command(int argc, char** argv) {
+    std::string file, key;
+    long long export_number = 0;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--export") {
+            const char* v = flag_value(argc, argv, i);
+            if (!v || !parse_int(v, export_number) || export_number < 1)
+                return usage_error("--export needs a move number from 1");
+        } else if (file.empty()) {
+            file = a;
+        } else if (key.empty()) {
+            key = a;
+        } else {
+            return usage_error("unexpected argument " + a);
+        }
+    }
+    if (file.empty()) return usage_error("replay needs a file");
+    core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(file);
+    if (!records) return fail(records.error());
+    if (key.empty()) {
+        if (export_number > 0) return usage_error("--export needs a game");
+        int n = 0;
+        for (const arena::GameRecord& r : *records)
+            std::cout << ++n << "  " << r.id << "  " << r.players[0] << " vs " << r.players[1]
+                      << "  " << r.moves.size() << " moves  "
+                      << (r.result == arena::Result::DRAW    ? "draw"
+                          : r.result == arena::Result::FIRST ? "first wins"
+                                                             : "second wins")
+                      << " by " << r.reason << "\n";
+        return 0;
+    }
+    core::Expected<arena::GameRecord> record = arena::select_record(*records, key);
+    if (!record) return fail(record.error());
+    if (export_number > 0) {
+        core::Expected<std::string> input = arena::export_turn(*record, size_t(export_number));
+        if (!input) return fail(input.error());
+        std::cout << *input << "\n";
+        return 0;
+    }
+    core::Expected<bool> shown = arena::replay_game(*record, std::cout, std::cin, isatty(0));
+    return shown ? 0 : fail(shown.error());
+}
+
+int run_check_command(int argc, char** argv) {
+    std::string file, key, player_text;
+    double limit = 1.0;
+    long long jobs = 1;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--player" || a == "--time" || a == "-j" || a == "--jobs") {
+            const char* v = flag_value(argc, argv, i);
+            if (!v) return usage_error(a + " needs a value");
+            if (a == "--player") {
+                player_text = v;
+            } else if (a == "-j" || a == "--jobs") {
+                if (!parse_int(v, jobs) || jobs < 1 || jobs > 256)
+                    return usage_error("-j needs a number of jobs from 1 to 256");
+            } else if (!parse_double(v, limit) || limit <= 0) {
+                return usage_error("--time needs a positive number of seconds");
+            }
+        } else if (file.empty()) {
+            file = a;
+        } else if (key.empty()) {
+            key = a;
+        } else {
+            return usage_error("unexpected argument " + a);
+        }
+    }
+    if (file.empty() || player_text.empty()) return usage_error("check needs FILE --player SPEC");
+    core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(file);
+    if (!records) return fail(records.error());
+    if (records->empty()) return fail(file + " holds no games");
+    if (!key.empty()) {
+        core::Expected<arena::GameRecord> one = arena::select_record(*records, key);
+        if (!one) return fail(one.error());
+        *records = {*one};
+    }
+    core::Expected<arena::PlayerSpec> spec =
+        arena::parse_player_spec(player_text, records->front().game);
+    if (!spec) return usage_error(spec.error());
+    const size_t total = records->size();
+    const bool tty = isatty(2);
+    auto progress = [&](int games) {
+        std::cerr << (tty ? "\r" : "") << "checked " << games << "/" << total << " games"
+                  << (tty ? "\033[K" : "\n") << std::flush;
+    };
+    core::Expected<arena::CheckSummary> summary =
+        arena::check_records(*records, *spec, limit, int(jobs), progress);
+    if (tty) std::cerr << "\n";
+    if (!summary) return fail("check failed: " + summary.error());
+    std::cout << "ok: " << summary->positions << " positions of " << summary->games
+              << " games answered legally, slowest " << summary->max_seconds << " s\n";
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    arena::ignore_sigpipe();
+    if (argc < 2) return usage_error("no command");
+    const std::string command = argv[1];
+    if (command == "match") return run_match_command(argc, argv);
+    if (command == "replay") return run_replay_command(argc, argv);
+    if (command == "check") return run_check_command(argc, argv);
+    if (command == "-h" || command == "--help") {
+        std::cout << USAGE;
+        return 0;
+    }
+    return usage_error("unknown command " + command);
+}

@@ -1,0 +1,58 @@
+// Built-in players: a uniformly random mover, a one-ply greedy player, and the project's
+// engines. make_player() runs them in a ForkedPlayer, which measures their time.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "arena/player.h"
+#include "connect4/engine.h"
+#include "core/random.h"
+#include "nogo/engine.h"
+
+namespace arena {
+
+// A uniformly random legal move.
+class RandomPlayer : public Player {
+  public:
+    explicit RandomPlayer(uint64_t seed) : rng_(seed) {}
+    Answer play(const Turn& turn) override;
+
+  private:
+    core::Rng rng_;
+};
+
+// One ply of knowledge, ties broken at random.
+// NoGo: the move maximising (own legal moves - opponent's legal moves) afterwards; a move that
+// leaves the opponent without a legal move wins and is taken.
+// Connect4: win if possible; else block the opponent's immediate win; else prefer columns after
+// which the opponent has no immediate win; among those the centre-most.
+class GreedyPlayer : public Player {
+  public:
+    explicit GreedyPlayer(uint64_t seed) : rng_(seed) {}
+    Answer play(const Turn& turn) override;
+
+  private:
+    Move choose_nogo(const nogo::Board& board);
+    Move choose_connect4(const connect4::Board& board);
+    core::Rng rng_;
+};
+
+// nogo::Engine / connect4::Engine with a fixed thinking time per move (`think` seconds, or
+// `think_fraction` of the move limit when think <= 0).
+class EnginePlayer : public Player {
+  public:
+    EnginePlayer(Game game, const nogo::EngineOptions& nogo_options,
+                 const connect4::EngineOptions& connect4_options, double think);
+    Answer play(const Turn& turn) override;
+
+    static constexpr double DEFAULT_THINK_FRACTION = 0.85;  // the usual Botzone safety margin
+
+  private:
+    Game game_;
+    std::unique_ptr<nogo::Engine> nogo_;
+    std::unique_ptr<connect4::Engine> connect4_;
+    double think_;
+};
+
+}  // namespace arena

@@ -1,0 +1,68 @@
+// Game records: one JSON object per line, the format of ../shared/games/README.md plus
+// documented extra fields (README.md, "Arena"), so the arena reads the shared files unchanged.
+//
+// NoGo:     {"game":"nogo","id":..,"black":..,"white":..,"moves":[[x,y],..],"winner":"black"|
+//            "white","reason":..,"times":[..],"loss_detail":".."}
+// Connect4: {"game":"connect4","id":..,"M":..,"N":..,"forbidden":[[x,y]],"first":..,"second":..,
+//            "moves":[[x,y],..],"result":"first"|"second"|"draw","reason":..,"times":[..],
+//            "loss_detail":".."}
+// Extra fields: `game` (absent in the shared files: the shape tells), `times` (seconds of wall
+// time per move, parallel to `moves`), `loss_detail` (one line, only for a loss by rule).
+// Reasons: no-legal-move, resign (NoGo); four-in-a-row, board-full (Connect4); and for both
+// timeout, illegal, crash, malformed (the loser is the side to move after the last move).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+
+namespace arena {
+
+enum class Game { NOGO, CONNECT4 };
+
+// "nogo" / "connect4".
+const char* game_name(Game g);
+core::Expected<Game> parse_game(const std::string& name);
+
+// A move or cell in the games' own coordinates (NoGo: Botzone's x, y; Connect4: x = row from
+// the top, y = column).
+struct Move {
+    int x = -1;
+    int y = -1;
+    bool operator==(const Move& o) const { return x == o.x && y == o.y; }
+};
+
+// Who won, seen from the seats: FIRST moved first (NoGo's black).
+enum class Result { FIRST, SECOND, DRAW };
+
+// Reasons for a loss by rule, written into `reason`.
+constexpr const char* REASON_TIMEOUT = "timeout";
+constexpr const char* REASON_ILLEGAL = "illegal";
+constexpr const char* REASON_CRASH = "crash";
+constexpr const char* REASON_MALFORMED = "malformed";
+// Whether `reason` is one of the four losses by rule above.
+bool is_rule_loss(const std::string& reason);
+
+struct GameRecord {
+    Game game = Game::NOGO;
+    std::string id;
+    std::string players[2];  // [0] moved first (black), [1] second (white)
+    int rows = 9;            // Connect4's M and N; 9 x 9 for NoGo
+    int cols = 9;
+    std::vector<Move> forbidden;  // Connect4 only
+    std::vector<Move> moves;
+    Result result = Result::DRAW;
+    std::string reason;
+    std::vector<double> times;  // empty, or one entry per move
+    std::string loss_detail;
+};
+
+// One line of JSON (no newline) in the format above.
+std::string to_json_line(const GameRecord& r);
+// Parses one line; checks field types and shapes, not the legality of the moves (Position does).
+core::Expected<GameRecord> parse_record(const std::string& line);
+// Every non-empty line of a file; the error names the file and line.
+core::Expected<std::vector<GameRecord>> read_records(const std::string& path);
+
+}  // namespace arena

@@ -1,0 +1,191 @@
+#include "arena/report.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace arena {
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+namespace {
+
+// printf-style formatting of one number.
+std::string format(const char* fmt, double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, fmt, v);
+    return buf;
+}
+
+// "+12.3", "-4.0", "+inf".
+std::string elo_text(double e) {
+    if (std::isinf(e)) return e > 0 ? "+inf" : "-inf";
+    return format("%+.1f", e + 0.0);  // + 0.0 turns -0 into +0
+}
+
+const char* decision_text(SprtDecision d) {
+    return d == SprtDecision::ACCEPT_H1   ? "H1 accepted"
+           : d == SprtDecision::ACCEPT_H0 ? "H0 accepted"
+                                          : "undecided";
+}
+
+nlohmann::json finite_or_null(double v) {
+    return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
+MatchReport::MatchReport(const MatchConfig& config, std::optional<SprtConfig> sprt)
+    : config_(config), sprt_(sprt) {
+    for (int i = 0; i < 2; ++i) {
+        players_[i].name = config.players[i].name;
+        players_[i].spec = config.players[i].text;
+    }
+}
+
+void MatchReport::add(int index, const GameRecord& record) {
+    const int a_seat = a_moves_first(index) ? 0 : 1;
+    for (Tally* t : {&tally_, &by_seat_[a_seat]}) {
+        if (record.result == Result::DRAW) {
+            ++t->draws;
+        } else if ((record.result == Result::FIRST) == (a_seat == 0)) {
+            ++t->wins;
+        } else {
+            ++t->losses;
+        }
+    }
+    for (size_t k = 0; k < record.times.size(); ++k) {
+        const int seat = int(k % 2);
+        players_[seat == a_seat ? 0 : 1].times.push_back(record.times[k]);
+    }
+    if (is_rule_loss(record.reason)) {
+        const int loser_seat = int(record.moves.size() % 2);
+        PlayerReport& p = players_[loser_seat == a_seat ? 0 : 1];
+        ++p.rule_losses[record.reason];
+        p.loss_details.push_back(record.id + ": " + record.loss_detail);
+    }
+}
+
+std::optional<SprtState> MatchReport::sprt_state() const {
+    if (!sprt_) return std::nullopt;
+    return sprt(tally_, *sprt_);
+}
+
+std::string MatchReport::progress_line() const {
+    std::ostringstream out;
+    out << tally_.games() << "/" << config_.games << "  " << tally_.wins << "-" << tally_.draws
+        << "-" << tally_.losses << " (W-D-L)";
+    if (tally_.games() > 0) {
+        const EloEstimate e = estimate_elo(tally_);
+        out << "  score " << format("%.1f%%", 100 * tally_.score()) << "  Elo " << elo_text(e.elo);
+        if (std::isfinite(e.margin())) out << " +/- " << format("%.1f", e.margin());
+    }
+    if (std::optional<SprtState> s = sprt_state()) out << "  LLR " << format("%.2f", s->llr);
+    return out.str();
+}
+
+std::string MatchReport::text() const {
+    std::ostringstream out;
+    out << "Match " << game_name(config_.game) << ": A = " << players_[0].name
+        << ", B = " << players_[1].name << "\n";
+    out << "Time per move " << format("%.3f s", config_.clock.time) << " (first move "
+        << format("%.3f s", config_.clock.first_time) << "), seed " << config_.seed << "\n";
+    out << "Games " << tally_.games() << ": A " << tally_.wins << " wins, " << tally_.draws
+        << " draws, " << tally_.losses << " losses";
+    if (tally_.games() > 0) {
+        const EloEstimate e = estimate_elo(tally_);
+        out << "; score " << format("%.1f%%", 100 * tally_.score()) << "\n";
+        out << "Elo difference (A - B) " << elo_text(e.elo) << ", 95% interval [" << elo_text(e.low)
+            << ", " << elo_text(e.high) << "]";
+        if (std::isfinite(e.margin())) out << " (+/- " << format("%.1f", e.margin()) << ")";
+        out << ", LOS " << format("%.1f%%", 100 * likelihood_of_superiority(tally_)) << "\n";
+        for (int seat = 0; seat < 2; ++seat) {
+            const Tally& t = by_seat_[seat];
+            out << (seat == 0 ? "  A moving first:  " : "  A moving second: ") << t.wins << "-"
+                << t.draws << "-" << t.losses << " (W-D-L)";
+            if (t.games() > 0) out << ", score " << format("%.1f%%", 100 * t.score());
+            out << "\n";
+        }
+    } else {
+        out << "\n";
+    }
+    if (std::optional<SprtState> s = sprt_state()) {
+        out << "SPRT elo0 " << sprt_->elo0 << " elo1 " << sprt_->elo1 << " alpha " << sprt_->alpha
+            << " beta " << sprt_->beta << ": LLR " << format("%.2f", s->llr) << " ["
+            << format("%.2f", s->lower) << ", " << format("%.2f", s->upper) << "] "
+            << decision_text(s->decision) << "\n";
+    }
+    for (int i = 0; i < 2; ++i) {
+        const PlayerReport& p = players_[i];
+        const double most =
+            p.times.empty() ? 0.0 : *std::max_element(p.times.begin(), p.times.end());
+        out << (i == 0 ? "A " : "B ") << p.name << ": " << p.times.size() << " moves, time median "
+            << format("%.1f ms", 1000 * median(p.times)) << ", max "
+            << format("%.1f ms", 1000 * most) << "; losses by rule:";
+        if (p.rule_losses.empty()) out << " none";
+        for (const auto& [reason, count] : p.rule_losses) out << " " << reason << " " << count;
+        out << "\n";
+        for (const std::string& d : p.loss_details) out << "    " << d << "\n";
+    }
+    return out.str();
+}
+
+std::string MatchReport::json() const {
+    nlohmann::json j;
+    j["game"] = game_name(config_.game);
+    j["games"] = tally_.games();
+    j["games_planned"] = config_.games;
+    j["time"] = config_.clock.time;
+    j["first_time"] = config_.clock.first_time;
+    j["seed"] = config_.seed;
+    j["wins"] = tally_.wins;
+    j["draws"] = tally_.draws;
+    j["losses"] = tally_.losses;
+    for (int seat = 0; seat < 2; ++seat) {
+        const Tally& t = by_seat_[seat];
+        j[seat == 0 ? "a_first" : "a_second"] = {
+            {"wins", t.wins}, {"draws", t.draws}, {"losses", t.losses}};
+    }
+    if (tally_.games() > 0) {
+        const EloEstimate e = estimate_elo(tally_);
+        j["score"] = tally_.score();
+        j["elo"] = finite_or_null(e.elo);
+        j["elo_low"] = finite_or_null(e.low);
+        j["elo_high"] = finite_or_null(e.high);
+        j["los"] = likelihood_of_superiority(tally_);
+    }
+    if (std::optional<SprtState> s = sprt_state()) {
+        j["sprt"] = {{"elo0", sprt_->elo0},
+                     {"elo1", sprt_->elo1},
+                     {"alpha", sprt_->alpha},
+                     {"beta", sprt_->beta},
+                     {"llr", s->llr},
+                     {"lower", s->lower},
+                     {"upper", s->upper},
+                     {"decision", s->decision == SprtDecision::ACCEPT_H1   ? "H1"
+                                  : s->decision == SprtDecision::ACCEPT_H0 ? "H0"
+                                                                           : "none"}};
+    }
+    for (int i = 0; i < 2; ++i) {
+        const PlayerReport& p = players_[i];
+        nlohmann::json pj;
+        pj["name"] = p.name;
+        pj["spec"] = p.spec;
+        pj["moves"] = p.times.size();
+        pj["time_median"] = median(p.times);
+        pj["time_max"] = p.times.empty() ? 0.0 : *std::max_element(p.times.begin(), p.times.end());
+        pj["rule_losses"] = p.rule_losses;
+        pj["loss_details"] = p.loss_details;
+        j[i == 0 ? "A" : "B"] = pj;
+    }
+    return j.dump(2);
+}
+
+}  // namespace arena
