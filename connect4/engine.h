@@ -4,11 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 
 #include "connect4/board.h"
+#include "connect4/game.h"
 #include "core/clock.h"
+#include "core/hybrid.h"
 #include "core/random.h"
 
 namespace connect4 {
@@ -44,9 +47,13 @@ class Engine {
     // only where it applies to `board`.
     Decision choose(const Board& board, const core::Deadline& deadline);
 
+    // The time share alpha-beta gets in the hybrid at `board` (see engine.cpp for the data).
+    static core::HybridPlan plan(const Board& board);
+
   private:
     EngineOptions options_;
     core::Rng rng_;
+    std::unique_ptr<core::Searcher<Game>> searcher_;  // absent for "random"
 };
 
 }  // namespace connect4

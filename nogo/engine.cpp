@@ -1,20 +1,66 @@
 #include "nogo/engine.h"
 
+#include <cstdio>
+
 namespace nogo {
 
-// Until the search lands (the engine issue) every kind answers a uniformly random legal move.
-Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {}
+namespace {
+
+// UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
+// seeds each child with PRIOR_VISITS visits at its prior; the plain tree has no prior weight.
+core::UctParams uct_params(bool knowledge) {
+    core::UctParams p;
+    p.exploration = 0.7;
+    p.prior_visits = knowledge ? 10.0f : 0.0f;
+    p.expand_visits = 2;
+    return p;
+}
+
+}  // namespace
+
+Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {
+    const std::string& k = options_.kind;
+    const bool knowledge = k != "uct-plain";
+    const core::SearchKind kind = k == "alphabeta"                 ? core::SearchKind::ALPHABETA
+                                  : k == "uct" || k == "uct-plain" ? core::SearchKind::UCT
+                                                                   : core::SearchKind::HYBRID;
+    if (k != "random")
+        searcher_.reset(new core::Searcher<Game>(Game{knowledge}, kind, uct_params(knowledge),
+                                                 options_.memory_mb));
+}
 
 void Engine::new_game() {
     rng_.reseed(options_.seed);
+    if (searcher_) searcher_->new_game();
+}
+
+core::HybridPlan Engine::plan(const Board& board) {
+    core::HybridPlan p;
+    const int legal = (board.legal(BLACK) | board.legal(WHITE)).count();
+    p.alphabeta_share = legal <= 20 ? 0.8 : legal <= 30 ? 0.4 : 0.15;
+    return p;
 }
 
 Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
-    const PointSet legal = board.legal(board.to_move());
     Decision d;
-    d.move = legal.select(int(rng_.below(uint32_t(legal.count()))));
-    d.summary = "random legal=" + std::to_string(legal.count()) +
-                " time=" + std::to_string(int(deadline.elapsed() * 1000)) + "ms";
+    char line[160];
+    if (!searcher_) {
+        const PointSet& legal = board.legal(board.to_move());
+        d.move = legal.select(int(rng_.below(uint32_t(legal.count()))));
+        std::snprintf(line, sizeof line, "random legal=%d time=%dms", legal.count(),
+                      int(deadline.elapsed() * 1000));
+        d.summary = line;
+        return d;
+    }
+    const core::SearchResult<Point> r =
+        searcher_->choose(board, deadline, plan(board), options_.max_iterations, rng_);
+    d.move = r.move;
+    d.iterations = r.iterations + r.nodes;
+    d.value = r.value;
+    std::snprintf(line, sizeof line, "%s by=%s it=%llu ab=%llu/d%d v=%.3f time=%dms",
+                  options_.kind.c_str(), r.source, (unsigned long long)r.iterations,
+                  (unsigned long long)r.nodes, r.depth, r.value, int(deadline.elapsed() * 1000));
+    d.summary = line;
     return d;
 }
 

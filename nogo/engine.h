@@ -3,12 +3,15 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 
 #include "core/clock.h"
+#include "core/hybrid.h"
 #include "core/random.h"
 #include "nogo/board.h"
+#include "nogo/game.h"
 
 namespace nogo {
 
@@ -43,9 +46,13 @@ class Engine {
     // only where it applies to `board`.
     Decision choose(const Board& board, const core::Deadline& deadline);
 
+    // The time share alpha-beta gets in the hybrid at `board` (see engine.cpp for the data).
+    static core::HybridPlan plan(const Board& board);
+
   private:
     EngineOptions options_;
     core::Rng rng_;
+    std::unique_ptr<core::Searcher<Game>> searcher_;  // absent for "random"
 };
 
 }  // namespace nogo

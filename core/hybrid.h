@@ -1,0 +1,140 @@
+// The searcher the engines run: alpha-beta, UCT, or the hybrid of the two, over any game adapter
+// G (core/game.h), within one deadline.
+//
+// Hybrid turn: (1) re-root the UCT tree on the new position; a root the tree already proved is
+// answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left: a proven
+// win or a proven loss (longest defence) is played at once; root moves it proved lost are marked
+// lost in the UCT tree, and a single move left standing is played at once. (3) UCT searches for
+// the rest of the time from the kept tree; its proven wins are preferred, then visits.
+// How large the share is, per position, is the game's decision (its engine.cpp), from
+// measurements written there.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "core/alphabeta.h"
+#include "core/clock.h"
+#include "core/random.h"
+#include "core/score.h"
+#include "core/tt.h"
+#include "core/uct.h"
+
+namespace core {
+
+enum class SearchKind { ALPHABETA, UCT, HYBRID };
+
+// What one turn's plan is: the alpha-beta share of the time, and how the fixed-iteration mode
+// budgets alpha-beta (nodes per UCT iteration of the iteration limit).
+struct HybridPlan {
+    double alphabeta_share = 0.2;
+    int max_depth = MAX_PLY - 4;
+};
+
+template <class Move>
+struct SearchResult {
+    Move move{};
+    double value = 0.5;       // estimated win probability for the side to move
+    uint64_t iterations = 0;  // UCT iterations
+    uint64_t nodes = 0;       // alpha-beta nodes
+    int depth = 0;            // alpha-beta depth completed
+    const char* source = "";  // which part decided: "ab-win", "ab-loss", "ab-forced", "uct", "ab"
+};
+
+template <class G>
+class Searcher {
+  public:
+    using Position = typename G::Position;
+    using Move = typename G::Move;
+    // Alpha-beta evaluation units per factor e of the win odds (for the reported value only).
+    static constexpr double EVAL_SCALE = 400.0;
+    // Fixed-iteration runs give alpha-beta this many nodes per allowed UCT iteration, so that a
+    // run is reproducible without a clock.
+    static constexpr uint64_t NODES_PER_ITERATION = 4;
+
+    // megabytes bounds the UCT pool plus the transposition table together.
+    Searcher(G game, SearchKind kind, UctParams params, int megabytes)
+        : game_(game), kind_(kind), tt_(kind == SearchKind::UCT ? 1 : std::max(1, megabytes / 8)) {
+        if (kind != SearchKind::ALPHABETA)
+            uct_.reset(new Uct<G>(game, params, std::max(1, megabytes - megabytes / 8)));
+    }
+
+    // Forgets the previous game.
+    void new_game() {
+        tt_.clear();
+        if (uct_) uct_->clear();
+    }
+
+    // Searches root (not terminal) until the deadline, or until max_iterations UCT iterations
+    // (and NODES_PER_ITERATION times as many alpha-beta nodes) when max_iterations > 0.
+    SearchResult<Move> choose(const Position& root, const Deadline& deadline,
+                              const HybridPlan& plan, uint64_t max_iterations, Rng& rng) {
+        SearchResult<Move> r;
+        if (kind_ == SearchKind::ALPHABETA)
+            return run_alphabeta(root, deadline, plan, max_iterations * NODES_PER_ITERATION);
+
+        // Step 1: re-root.
+        uct_->set_root(root);
+        if (kind_ == SearchKind::HYBRID && uct_->root_proof() == Proof::NONE) {
+            // Step 2: alpha-beta for its share.
+            const double share = std::min(1.0, std::max(0.0, plan.alphabeta_share));
+            const Deadline ab_deadline =
+                Deadline::after(std::max(0.0, deadline.remaining()) * share);
+            const uint64_t ab_nodes =
+                uint64_t(double(max_iterations * NODES_PER_ITERATION) * share);
+            r = run_alphabeta(root, ab_deadline.end() < deadline.end() ? ab_deadline : deadline,
+                              plan, max_iterations ? std::max<uint64_t>(ab_nodes, 1) : 0);
+            if (r.source[0] != '\0') return r;
+            for (Move m : lost_) uct_->mark_lost(m);
+        }
+        // Step 3: UCT.
+        const uint64_t budget = max_iterations;
+        r.iterations = uct_->search(deadline, budget, rng);
+        r.move = uct_->best_move();
+        r.value = uct_->root_value();
+        r.source = "uct";
+        return r;
+    }
+
+    // The UCT tree, for tests and reports (nullptr for alpha-beta only).
+    const Uct<G>* tree() const { return uct_.get(); }
+
+  private:
+    // Alpha-beta alone. For the hybrid, source stays "" unless the result decides the turn.
+    SearchResult<Move> run_alphabeta(const Position& root, const Deadline& deadline,
+                                     const HybridPlan& plan, uint64_t max_nodes) {
+        AlphaBeta<G> ab(game_, &tt_);
+        const AlphaBetaResult<Move> a = ab.search(root, deadline, plan.max_depth, max_nodes);
+        SearchResult<Move> r;
+        r.move = a.move;
+        r.value = value_to_probability(a.value, EVAL_SCALE);
+        r.nodes = a.nodes;
+        r.depth = a.depth;
+        lost_ = a.lost_moves;
+        if (kind_ == SearchKind::ALPHABETA) {
+            r.source = "ab";
+        } else if (a.depth > 0 && is_win(a.value)) {
+            r.source = "ab-win";
+        } else if (a.depth > 0 && is_loss(a.value)) {
+            r.source = "ab-loss";
+        } else if (a.depth > 0 && count_moves(root) == int(lost_.size()) + 1) {
+            r.source = "ab-forced";
+        }
+        return r;
+    }
+
+    int count_moves(const Position& p) const {
+        Move moves[G::MAX_MOVES];
+        return game_.moves(p, moves);
+    }
+
+    G game_;
+    SearchKind kind_;
+    TranspositionTable tt_;
+    std::unique_ptr<Uct<G>> uct_;
+    std::vector<Move> lost_;
+};
+
+}  // namespace core
