@@ -6,7 +6,9 @@
 //   bench match nogo|connect4 KIND_A KIND_B GAMES SECONDS [SEED]
 //       Plays GAMES games between engine kinds A and B (EngineOptions.kind) at SECONDS per move,
 //       colours alternating (Connect4: each pair of games on one random board, 9..12 rows and
-//       columns, one random forbidden cell), and prints A's score with a 95% interval.
+//       columns, one random forbidden cell), and prints A's score with a 95% interval and the
+//       longest turn.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +23,18 @@
 
 namespace {
 
+// The longest choose() call seen, in seconds.
+double longest_turn = 0;
+
+// Times one choose() call.
+template <class Engine, class Board>
+auto timed_choose(Engine& e, const Board& b, double seconds) {
+    const core::Deadline deadline = core::Deadline::after(seconds);
+    const auto d = e.choose(b, deadline);
+    longest_turn = std::max(longest_turn, deadline.elapsed());
+    return d;
+}
+
 // One game; returns the score of engine a (1 win, 0.5 draw, 0 loss). a moves first iff a_first.
 double play_nogo(nogo::Engine& a, nogo::Engine& b, bool a_first, double seconds) {
     nogo::Board board;
@@ -29,7 +43,7 @@ double play_nogo(nogo::Engine& a, nogo::Engine& b, bool a_first, double seconds)
     for (bool a_to_move = a_first;; a_to_move = !a_to_move) {
         if (board.is_terminal()) return a_to_move ? 0.0 : 1.0;
         nogo::Engine& e = a_to_move ? a : b;
-        const nogo::Decision d = e.choose(board, core::Deadline::after(seconds));
+        const nogo::Decision d = timed_choose(e, board, seconds);
         board.play(d.move);
     }
 }
@@ -45,7 +59,7 @@ double play_connect4(connect4::Engine& a, connect4::Engine& b, bool a_first, dou
             return a_to_move ? 0.0 : 1.0;  // the last mover won
         }
         connect4::Engine& e = a_to_move ? a : b;
-        const connect4::Decision d = e.choose(board, core::Deadline::after(seconds));
+        const connect4::Decision d = timed_choose(e, board, seconds);
         board.play(d.column);
     }
 }
@@ -79,8 +93,10 @@ int match(const std::string& game, const std::string& kind_a, const std::string&
     const double mean = score / games;
     const double var = squares / games - mean * mean;
     const double half = 1.96 * std::sqrt(var / games);
-    std::printf("%s %s vs %s: %d games at %.2fs/move: score %.3f +- %.3f (95%%)\n", game.c_str(),
-                kind_a.c_str(), kind_b.c_str(), games, seconds, mean, half);
+    std::printf(
+        "%s %s vs %s: %d games at %.2fs/move: score %.3f +- %.3f (95%%), longest turn %.0f ms\n",
+        game.c_str(), kind_a.c_str(), kind_b.c_str(), games, seconds, mean, half,
+        longest_turn * 1000);
     return 0;
 }
 

@@ -193,18 +193,20 @@ class Uct {
     // The child of `node` to descend into (node is expanded and not proven).
     uint32_t select(uint32_t node) const {
         const UctNode& n = pool_[node];
-        const double log_n = std::log(double(n.visits) + 1.0);
-        const double k = params_.prior_visits;
+        // score = mean + sqrt(c^2 ln N / (visits + 1)), in float: the hot loop of the tree.
+        const float c2_log_n =
+            float(params_.exploration * params_.exploration * std::log(double(n.visits) + 1.0));
+        const float k = params_.prior_visits;
+        const float fpu_visits = k == 0 ? 1.0f : 0.0f;  // without priors: one virtual half win
         uint32_t best = n.first_child;
-        double best_score = -1e300;
+        float best_score = -1e30f;
         for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
             const UctNode& ch = pool_[c];
             if (ch.proven == Proof::WIN) continue;  // a loss for us
             if (ch.proven == Proof::LOSS) return c;
-            const double v = double(ch.visits);
-            const double mean = (double(ch.wins) + k * double(ch.prior) + (k == 0 ? 0.5 : 0.0)) /
-                                (v + k + (k == 0 ? 1.0 : 0.0));
-            const double score = mean + params_.exploration * std::sqrt(log_n / (v + 1.0));
+            const float v = float(ch.visits);
+            const float mean = (ch.wins + k * ch.prior + 0.5f * fpu_visits) / (v + k + fpu_visits);
+            const float score = mean + std::sqrt(c2_log_n / (v + 1.0f));
             if (score > best_score) {
                 best_score = score;
                 best = c;

@@ -1,15 +1,8 @@
 #include "nogo/knowledge.h"
 
+#include "nogo/playout.h"
+
 namespace nogo {
-
-namespace {
-
-// A uniformly random element of a non-empty set.
-Point random_point(const PointSet& s, core::Rng& rng) {
-    return s.select(int(rng.below(uint32_t(s.count()))));
-}
-
-}  // namespace
 
 core::Value evaluate(const Board& b) {
     const Color c = b.to_move(), e = opponent(c);
@@ -25,18 +18,7 @@ void priors(const Board& b, const Point* moves, int n, float* out) {
 }
 
 float playout(Board& b, core::Rng& rng, bool knowledge) {
-    const Color start = b.to_move();
-    for (;;) {
-        const Color c = b.to_move();
-        const PointSet& lc = b.legal(c);
-        if (lc.none()) return c == start ? 0.0f : 1.0f;
-        if (knowledge) {
-            const PointSet shared = lc & b.legal(opponent(c));
-            b.play(random_point(shared.any() ? shared : lc, rng));
-        } else {
-            b.play(random_point(lc, rng));
-        }
-    }
+    return PlayoutBoard(b).run(rng, knowledge);
 }
 
 bool winning_move(const Board& b, Point* move) {
