@@ -8,12 +8,19 @@
 //       colours alternating (Connect4: each pair of games on one random board, 9..12 rows and
 //       columns, one random forbidden cell), and prints A's score with a 95% interval and the
 //       longest turn.
+//   bench tactics DATA_DIR
+//       Runs the tactics suite (DATA_DIR/connect4.txt, DATA_DIR/nogo.txt) with the hybrid engine
+//       at the real budgets, 0.9 s per NoGo move and 2.5 s per Connect4 move; exit status 1 if
+//       any position is missed.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "connect4/bench.h"
 #include "connect4/engine.h"
@@ -100,10 +107,75 @@ int match(const std::string& game, const std::string& kind_a, const std::string&
     return 0;
 }
 
+std::vector<int> parse_list(const std::string& s, char sep) {
+    std::vector<int> out;
+    std::stringstream in(s);
+    std::string item;
+    while (std::getline(in, item, sep))
+        if (!item.empty() && item != "-") out.push_back(std::stoi(item));
+    return out;
+}
+
+// Runs the tactics suite of tests/data/search (format: tests/search/make_tactics.cpp) with the
+// hybrid engine at the real per-move budgets and prints how many positions it gets right.
+int tactics(const std::string& dir, double nogo_seconds, double connect4_seconds) {
+    int right = 0, total = 0;
+    std::ifstream c4(dir + "/connect4.txt");
+    for (std::string line; std::getline(c4, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::stringstream in(line);
+        int rows, cols, plies;
+        std::string forbidden, moves, kind, expected;
+        in >> rows >> cols >> forbidden >> moves >> kind >> plies >> expected;
+        std::vector<connect4::Cell> cells;
+        std::stringstream f(forbidden);
+        for (std::string cell; std::getline(f, cell, ';');) {
+            const std::vector<int> xy = parse_list(cell, ',');
+            cells.push_back({xy[0], xy[1]});
+        }
+        connect4::Board b = *connect4::Board::create(rows, cols, cells);
+        for (int col : parse_list(moves, ',')) b.play(col);
+        const std::vector<int> good = parse_list(expected, ',');
+        connect4::Engine e({"hybrid", 1, 160, 0});
+        const connect4::Decision d = timed_choose(e, b, connect4_seconds);
+        const bool ok = std::find(good.begin(), good.end(), d.column) != good.end();
+        right += ok;
+        ++total;
+        if (!ok)
+            std::printf("missed: connect4 %s (played %d: %s)\n", line.c_str(), d.column,
+                        d.summary.c_str());
+    }
+    std::ifstream ng(dir + "/nogo.txt");
+    for (std::string line; std::getline(ng, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::stringstream in(line);
+        std::string moves, winner, expected;
+        in >> moves >> winner >> expected;
+        if (winner != "mover") continue;
+        nogo::Board b;
+        for (int p : parse_list(moves, ',')) b.play(p);
+        const std::vector<int> good = parse_list(expected, ',');
+        nogo::Engine e({"hybrid", 1, 160, 0});
+        const nogo::Decision d = timed_choose(e, b, nogo_seconds);
+        const bool ok = std::find(good.begin(), good.end(), d.move) != good.end();
+        right += ok;
+        ++total;
+        if (!ok)
+            std::printf("missed: nogo %s (played %d: %s)\n", line.c_str(), d.move,
+                        d.summary.c_str());
+    }
+    std::printf(
+        "tactics: %d/%d right at %.2fs (NoGo) and %.2fs (Connect4) per move, longest turn %.0f "
+        "ms\n",
+        right, total, nogo_seconds, connect4_seconds, longest_turn * 1000);
+    return right == total ? 0 : 1;
+}
+
 int usage() {
     std::fprintf(stderr,
                  "usage: bench nogo|connect4\n"
-                 "       bench match nogo|connect4 KIND_A KIND_B GAMES SECONDS [SEED]\n");
+                 "       bench match nogo|connect4 KIND_A KIND_B GAMES SECONDS [SEED]\n"
+                 "       bench tactics DATA_DIR\n");
     return 2;
 }
 
@@ -120,5 +192,6 @@ int main(int argc, char** argv) {
         return match(game, argv[3], argv[4], games, seconds,
                      argc == 8 ? std::strtoull(argv[7], nullptr, 10) : 1);
     }
+    if (argc == 3 && std::string(argv[1]) == "tactics") return tactics(argv[2], 0.9, 2.5);
     return usage();
 }

@@ -34,10 +34,17 @@ void Engine::new_game() {
     if (searcher_) searcher_->new_game();
 }
 
+// Alpha-beta's share by the number of points still legal for either side (L). Measured with
+// ID alpha-beta alone on 10 random-play positions per bound, 0.9 s each (this machine, release):
+//   L <= 12: all proven within 1 ms;   L <= 16: all proven, median 11 ms, max 116 ms;
+//   L <= 20: 7/10 proven, median 176 ms;  L <= 24: 2/10 proven, both near 0.9 s;
+//   L <= 28 and above: none proven.
+// So alpha-beta leads where it proves the game (L <= 20), shares where it sometimes does
+// (L <= 28), and elsewhere only screens for short forced lines and lost moves for UCT.
 core::HybridPlan Engine::plan(const Board& board) {
     core::HybridPlan p;
     const int legal = (board.legal(BLACK) | board.legal(WHITE)).count();
-    p.alphabeta_share = legal <= 20 ? 0.8 : legal <= 30 ? 0.4 : 0.15;
+    p.alphabeta_share = legal <= 20 ? 0.8 : legal <= 28 ? 0.4 : 0.1;
     return p;
 }
 
