@@ -112,7 +112,7 @@ float playout(Board& b, core::Rng& rng, bool knowledge) {
             if (!blocks.is_single()) return me == start ? 0.0f : 1.0f;
             bit = blocks.lowest();
         } else {
-            const Bitboard safe = playable.and_not(b.threats(other(me)) >> 1);
+            const Bitboard safe = playable.and_not(poisoned_cells(b));
             bit = random_bit(safe.any() ? safe : playable, rng);
         }
         b.play(column_of(b, bit));

@@ -4,7 +4,8 @@
 // Vocabulary, for the side to move `me` and the opponent `op` (board.h keeps the sets):
 //   wins    = threats(me) & playable: playing one wins now;
 //   blocks  = threats(op) & playable: unless we win now we must play there (two: we lose);
-//   poisoned = playable cells directly under a threat of op: playing one lets op win on top.
+//   poisoned = playable cells whose next landing cell is a threat of op: playing one lets op
+//              win on top.
 // Parity (Allis's zugzwang rule, with forbidden cells skipped): number the cells a column can
 // hold from the bottom, 1, 2, 3, ...; a threat on an odd-numbered cell is a strong threat for the
 // first player, on an even-numbered cell for the second player, since filling the board column by
@@ -28,9 +29,11 @@ inline Bitboard winning_cells(const Board& b) {
 inline Bitboard forced_blocks(const Board& b) {
     return b.threats(other(b.to_move())) & b.playable();
 }
-// Playable cells directly below a threat of the opponent of the side to move.
+// Playable cells whose next landing cell (the cell above, or the one above a forbidden cell
+// there) is a threat of the opponent of the side to move.
 inline Bitboard poisoned_cells(const Board& b) {
-    return (b.threats(other(b.to_move())) >> 1) & b.playable();
+    const Bitboard& t = b.threats(other(b.to_move()));
+    return ((t >> 1) | ((t >> 2) & (b.forbidden() >> 1))) & b.playable();
 }
 
 // The columns worth searching: the winning columns if any; else the blocking column(s) when the
