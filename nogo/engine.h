@@ -46,8 +46,9 @@ class Engine {
     // only where it applies to `board`.
     Decision choose(const Board& board, const core::Deadline& deadline);
 
-    // The time share alpha-beta gets in the hybrid at `board` (see engine.cpp for the data).
-    static core::HybridPlan plan(const Board& board);
+    // The time share alpha-beta gets in the hybrid at `board` with `seconds_left` to think (see
+    // engine.cpp for the data).
+    static core::HybridPlan plan(const Board& board, double seconds_left);
 
   private:
     EngineOptions options_;
