@@ -67,10 +67,12 @@ class Searcher {
         if (uct_) uct_->clear();
     }
 
-    // Searches root (not terminal) until the deadline, or until max_iterations UCT iterations
-    // (and NODES_PER_ITERATION times as many alpha-beta nodes) when max_iterations > 0.
-    SearchResult<Move> choose(const Position& root, const Deadline& deadline,
-                              const HybridPlan& plan, uint64_t max_iterations, Rng& rng) {
+    // Searches root (not terminal) until shortly before the deadline (see with_margin), or until
+    // max_iterations UCT iterations (and NODES_PER_ITERATION times as many alpha-beta nodes)
+    // when max_iterations > 0.
+    SearchResult<Move> choose(const Position& root, const Deadline& outer, const HybridPlan& plan,
+                              uint64_t max_iterations, Rng& rng) {
+        const Deadline deadline = with_margin(outer);
         SearchResult<Move> r;
         if (kind_ == SearchKind::ALPHABETA)
             return run_alphabeta(root, deadline, plan, max_iterations * NODES_PER_ITERATION);
