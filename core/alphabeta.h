@@ -38,7 +38,8 @@ class AlphaBeta {
 
     // Searches `root` (not terminal) with increasing depth until the value is proven,
     // max_depth is reached, the deadline passes or more than max_nodes nodes were visited
-    // (0: no limit). Always returns a move of game.moves(root).
+    // (0: no limit). Always returns a move of game.moves(root), and one it proved
+    // lost only when all are.
     AlphaBetaResult<Move> search(const Position& root, const Deadline& deadline, int max_depth,
                                  uint64_t max_nodes = 0) {
         deadline_ = &deadline;
@@ -91,6 +92,14 @@ class AlphaBeta {
             lost.insert(lost.begin(), best_lost);
             if (is_proven(alpha)) break;
         }
+        // The best move of the last full iteration may have been proved lost since (the moves
+        // stay in that iteration's order, best first): then the next move not proved lost.
+        if (lost[0])
+            for (int i = 1; i < n; ++i)
+                if (!lost[size_t(i)]) {
+                    result.move = root_moves[i];
+                    break;
+                }
         for (int i = 0; i < n; ++i)
             if (lost[size_t(i)]) result.lost_moves.push_back(root_moves[i]);
         if (int(result.lost_moves.size()) == n && result.depth > 0) {

@@ -13,7 +13,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
-#include <string>
+#include <vector>
 
 #include "core/alphabeta.h"
 #include "core/clock.h"
@@ -26,8 +26,8 @@ namespace core {
 
 enum class SearchKind { ALPHABETA, UCT, HYBRID };
 
-// What one turn's plan is: the alpha-beta share of the time, and how the fixed-iteration mode
-// budgets alpha-beta (nodes per UCT iteration of the iteration limit).
+// One turn's plan: the share of the time (or of the node budget, with an iteration limit) that
+// alpha-beta gets first, and its depth limit.
 struct HybridPlan {
     double alphabeta_share = 0.2;
     int max_depth = MAX_PLY - 4;
@@ -50,8 +50,9 @@ class Searcher {
     using Move = typename G::Move;
     // Alpha-beta evaluation units per factor e of the win odds (for the reported value only).
     static constexpr double EVAL_SCALE = 400.0;
-    // Fixed-iteration runs give alpha-beta this many nodes per allowed UCT iteration, so that a
-    // run is reproducible without a clock.
+    // Fixed-iteration runs give alpha-beta this many nodes per allowed UCT iteration (times its
+    // share), so that a run is reproducible without a clock. Alpha-beta checks its node limit
+    // every AlphaBeta::POLL_NODES nodes, so it always gets at least that many.
     static constexpr uint64_t NODES_PER_ITERATION = 4;
 
     // megabytes bounds the UCT pool plus the transposition table together.
@@ -92,8 +93,7 @@ class Searcher {
             for (Move m : lost_) uct_->mark_lost(m);
         }
         // Step 3: UCT.
-        const uint64_t budget = max_iterations;
-        r.iterations = uct_->search(deadline, budget, rng);
+        r.iterations = uct_->search(deadline, max_iterations, rng);
         r.move = uct_->best_move();
         r.value = uct_->root_value();
         r.source = "uct";
@@ -133,15 +133,20 @@ class Searcher {
             r.source = "ab-win";
         } else if (a.depth > 0 && is_loss(a.value)) {
             r.source = "ab-loss";
-        } else if (a.depth > 0 && count_moves(root) == int(lost_.size()) + 1) {
-            r.source = "ab-forced";
+        } else if (a.depth > 0 && moves_left(root) == 1) {
+            r.source = "ab-forced";  // a.move is the move left (alphabeta.h)
         }
         return r;
     }
 
-    int count_moves(const Position& p) const {
+    // The number of moves of p not in lost_.
+    int moves_left(const Position& p) const {
         Move moves[G::MAX_MOVES];
-        return game_.moves(p, moves);
+        const int n = game_.moves(p, moves);
+        int left = 0;
+        for (int i = 0; i < n; ++i)
+            left += std::find(lost_.begin(), lost_.end(), moves[i]) == lost_.end();
+        return left;
     }
 
     G game_;

@@ -4,11 +4,11 @@
 //
 // Values (core/score.h): a node's `wins` are results in [0, 1] from the view of the player who
 // made the move INTO the node; its `proven` state is from the view of the side to move AT the
-// node (WIN: that side wins with best play). Selection at a parent maximises
-//   (wins + PRIOR_VISITS * prior) / (visits + PRIOR_VISITS) + exploration * sqrt(ln(N) / (visits +
-//   1))
-// over children not proven lost for the parent; the prior is the adapter's estimated win rate
-// (0.5 for an adapter without knowledge, which makes the virtual visits a first-play urgency).
+// node (WIN: that side wins with best play). Selection at a parent of N visits maximises
+//   (wins + k * prior) / (visits + k) + exploration * sqrt(ln(N + 1) / (visits + 1))
+// over children not proven lost for the parent, where k = UctParams::prior_visits virtual visits
+// carry the adapter's prior (an estimated win rate); with k = 0 (no knowledge) one virtual visit
+// worth 0.5 takes their place, a first-play urgency.
 //
 // Solver: a child proven LOSS (for its side to move) makes the parent a WIN; a parent whose
 // children are all proven WIN (for their side to move) is a LOSS. Terminal positions are proven
@@ -19,7 +19,6 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <vector>
 
 #include "core/clock.h"
 #include "core/game.h"

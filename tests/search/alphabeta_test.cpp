@@ -105,3 +105,31 @@ TEST_CASE("the root moves alpha-beta reports lost are lost") {
         CHECK((n.threats(n.to_move()) & n.playable()).any());  // the opponent wins now
     }
 }
+
+TEST_CASE("searches cut short by a node limit report only true losses and avoid them") {
+    core::Rng rng(8);
+    core::TranspositionTable tt(1);
+    int lost_seen = 0;
+    for (int game = 0; game < 40; ++game) {
+        nogo::Board b;
+        while (!b.is_terminal() && (b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() > 11) {
+            const nogo::PointSet& legal = b.legal(b.to_move());
+            b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
+        }
+        if (b.is_terminal()) continue;
+        core::AlphaBeta<nogo::Game> ab(nogo::Game{true}, &tt);
+        const uint64_t limit = 1024 * (1 + rng.below(8));
+        const auto r = ab.search(b, core::Deadline::never(), 100, limit);
+        const int n = b.legal(b.to_move()).count();
+        for (nogo::Point m : r.lost_moves) {
+            nogo::Board next = b;
+            next.play(m);
+            CHECK(nogo_minimax(next, 1) > 0);  // the opponent wins after m
+            ++lost_seen;
+        }
+        const bool chose_lost =
+            std::find(r.lost_moves.begin(), r.lost_moves.end(), r.move) != r.lost_moves.end();
+        CHECK((!chose_lost || int(r.lost_moves.size()) == n));
+    }
+    CHECK(lost_seen > 0);
+}
