@@ -40,6 +40,7 @@ struct SearchResult {
     uint64_t iterations = 0;  // UCT iterations
     uint64_t nodes = 0;       // alpha-beta nodes
     int depth = 0;            // alpha-beta depth completed
+    int lost = 0;             // root moves alpha-beta proved lost
     const char* source = "";  // which part decided: "ab-win", "ab-loss", "ab-forced", "uct", "ab"
 };
 
@@ -93,6 +94,7 @@ class Searcher {
             for (Move m : lost_) uct_->mark_lost(m);
         }
         // Step 3: UCT.
+        r.lost = int(lost_.size());
         r.iterations = uct_->search(deadline, max_iterations, rng);
         r.move = uct_->best_move();
         r.value = uct_->root_value();
@@ -127,6 +129,7 @@ class Searcher {
         r.nodes = a.nodes;
         r.depth = a.depth;
         lost_ = a.lost_moves;
+        r.lost = int(lost_.size());
         if (kind_ == SearchKind::ALPHABETA) {
             r.source = "ab";
         } else if (a.depth > 0 && is_win(a.value)) {

@@ -69,9 +69,10 @@ Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
     d.move = r.move;
     d.iterations = r.iterations + r.nodes;
     d.value = r.value;
-    std::snprintf(line, sizeof line, "%s by=%s it=%llu ab=%llu/d%d v=%.3f time=%dms",
+    std::snprintf(line, sizeof line, "%s by=%s it=%llu ab=%llu/d%d lost=%d v=%.3f time=%dms",
                   options_.kind.c_str(), r.source, (unsigned long long)r.iterations,
-                  (unsigned long long)r.nodes, r.depth, r.value, int(deadline.elapsed() * 1000));
+                  (unsigned long long)r.nodes, r.depth, r.lost, r.value,
+                  int(deadline.elapsed() * 1000));
     d.summary = line;
     return d;
 }
