@@ -145,61 +145,19 @@ bool Board::is_legal(Cell c) const {
     return on_board(rows_, cols_, c) && can_play(c.y) && landing_cell(c.y) == c;
 }
 
-namespace {
-
-// Cells that complete four of `own` along direction D (a bit distance): the open cell at either
-// end of three in a line, or in the gap of X.XX / XX.X. The shift distances are compile-time
-// constants so that each becomes a few immediate shifts (3 * D <= 42 < 64).
-template <int D>
-Bitboard line_threats(const Bitboard& own) {
-    const Bitboard l1 = own << D, l2 = own << 2 * D, l3 = own << 3 * D;
-    const Bitboard r1 = own >> D, r2 = own >> 2 * D, r3 = own >> 3 * D;
-    return (l1 & l2 & (l3 | r1)) | (r1 & r2 & (l1 | r3));
-}
-
-// All threats of `own` on a board of column stride S (rows + 1), before masking.
-template <int S>
-Bitboard all_threats(const Bitboard& own) {
-    // Vertical: three stacked stones, the cell above them (gravity rules out the cell below).
-    const Bitboard vertical = (own << 1) & (own << 2) & (own << 3);
-    // Horizontal (S), and the two diagonals (S - 1, S + 1).
-    return vertical | line_threats<S>(own) | line_threats<S - 1>(own) | line_threats<S + 1>(own);
-}
-
-}  // namespace
-
 Bitboard Board::compute_threats(const Bitboard& own) const {
-    Bitboard r;
-    switch (stride_) {
-        case 5:
-            r = all_threats<5>(own);
-            break;
-        case 6:
-            r = all_threats<6>(own);
-            break;
-        case 7:
-            r = all_threats<7>(own);
-            break;
-        case 8:
-            r = all_threats<8>(own);
-            break;
-        case 9:
-            r = all_threats<9>(own);
-            break;
-        case 10:
-            r = all_threats<10>(own);
-            break;
-        case 11:
-            r = all_threats<11>(own);
-            break;
-        case 12:
-            r = all_threats<12>(own);
-            break;
-        default:
-            r = all_threats<MAX_SIZE + 1>(own);
-            break;
+    // Vertical: three stacked stones, the cell above them (gravity rules out the cell below).
+    Bitboard r = (own << 1) & (own << 2) & (own << 3);
+    // Horizontal (stride), and the two diagonals (stride - 1, stride + 1): the open cell may be
+    // at either end of three in a line, or fill a gap in X.XX / XX.X.
+    for (int d : {int(stride_), stride_ - 1, stride_ + 1}) {
+        Bitboard pair = (own << d) & (own << 2 * d);
+        r |= pair & (own << 3 * d);
+        r |= pair & (own >> d);
+        pair = (own >> d) & (own >> 2 * d);
+        r |= pair & (own << d);
+        r |= pair & (own >> 3 * d);
     }
-    static_assert(MIN_SIZE + 1 == 5 && MAX_SIZE + 1 == 13, "one case per stride");
     return r & cells_.and_not(stones_[FIRST] | stones_[SECOND]);
 }
 
