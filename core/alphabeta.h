@@ -40,8 +40,11 @@ class AlphaBeta {
     // max_depth is reached, the deadline passes or more than max_nodes nodes were visited
     // (0: no limit). Always returns a move of game.moves(root), and one it proved
     // lost only when all are.
+    // `known_lost` are root moves already proved lost elsewhere (the UCT solver): they are not
+    // searched and are reported lost.
     AlphaBetaResult<Move> search(const Position& root, const Deadline& deadline, int max_depth,
-                                 uint64_t max_nodes = 0) {
+                                 uint64_t max_nodes = 0,
+                                 const std::vector<Move>& known_lost = std::vector<Move>()) {
         deadline_ = &deadline;
         max_nodes_ = max_nodes;
         nodes_ = 0;
@@ -53,6 +56,9 @@ class AlphaBeta {
         const int n = ordered_moves(root, root_moves, Move{}, false);
         result.move = root_moves[0];
         std::vector<bool> lost(size_t(n), false);
+        for (int i = 0; i < n; ++i)
+            lost[size_t(i)] =
+                std::find(known_lost.begin(), known_lost.end(), root_moves[i]) != known_lost.end();
 
         for (int depth = 1; depth <= max_depth && !stopped_; ++depth) {
             Value alpha = -VALUE_INFINITE;

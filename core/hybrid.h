@@ -2,9 +2,10 @@
 // G (core/game.h), within one deadline.
 //
 // Hybrid turn: (1) re-root the UCT tree on the new position; a root the tree already proved is
-// answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left: a proven
-// win or a proven loss (longest defence) is played at once; root moves it proved lost are marked
-// lost in the UCT tree, and a single move left standing is played at once. (3) UCT searches for
+// answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left and skips
+// the root moves the tree already proved lost: a proven win or a proven loss (longest defence)
+// is played at once; root moves it proved lost are marked lost in the UCT tree, and a single
+// move left standing is played at once. (3) UCT searches for
 // the rest of the time from the kept tree; its proven wins are preferred, then visits.
 // How large the share is, per position, is the game's decision (its engine.cpp), from
 // measurements written there.
@@ -89,7 +90,8 @@ class Searcher {
             const uint64_t ab_nodes =
                 uint64_t(double(max_iterations * NODES_PER_ITERATION) * share);
             r = run_alphabeta(root, ab_deadline.end() < deadline.end() ? ab_deadline : deadline,
-                              plan, max_iterations ? std::max<uint64_t>(ab_nodes, 1) : 0);
+                              plan, max_iterations ? std::max<uint64_t>(ab_nodes, 1) : 0,
+                              uct_->lost_moves());
             if (r.source[0] != '\0') return r;
             for (Move m : lost_) uct_->mark_lost(m);
         }
@@ -120,9 +122,11 @@ class Searcher {
 
     // Alpha-beta alone. For the hybrid, source stays "" unless the result decides the turn.
     SearchResult<Move> run_alphabeta(const Position& root, const Deadline& deadline,
-                                     const HybridPlan& plan, uint64_t max_nodes) {
+                                     const HybridPlan& plan, uint64_t max_nodes,
+                                     const std::vector<Move>& known_lost = std::vector<Move>()) {
         AlphaBeta<G> ab(game_, &tt_);
-        const AlphaBetaResult<Move> a = ab.search(root, deadline, plan.max_depth, max_nodes);
+        const AlphaBetaResult<Move> a =
+            ab.search(root, deadline, plan.max_depth, max_nodes, known_lost);
         SearchResult<Move> r;
         r.move = a.move;
         r.value = value_to_probability(a.value, EVAL_SCALE);

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "core/clock.h"
 #include "core/game.h"
@@ -118,6 +119,15 @@ class Uct {
         for (uint32_t c = r.first_child; c < r.first_child + r.child_count; ++c)
             if (Move(pool_[c].move) == m) pool_[c].proven = Proof::WIN;
         update_proof(root_);
+    }
+
+    // The root moves the tree has proved lost for the root's side to move.
+    std::vector<Move> lost_moves() const {
+        std::vector<Move> out;
+        const UctNode& r = pool_[root_];
+        for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c)
+            if (pool_[c].proven == Proof::WIN) out.push_back(Move(pool_[c].move));
+        return out;
     }
 
     // The move to play: a proven win if any (most visited among them), else the most visited

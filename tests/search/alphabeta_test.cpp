@@ -133,3 +133,13 @@ TEST_CASE("searches cut short by a node limit report only true losses and avoid 
     }
     CHECK(lost_seen > 0);
 }
+
+TEST_CASE("root moves proved lost elsewhere are skipped and reported lost") {
+    const connect4::Board b = *connect4::Board::create(6, 7, {});
+    core::TranspositionTable tt(1);
+    core::AlphaBeta<connect4::Game> ab(connect4::Game{true}, &tt);
+    const std::vector<int> known = {0, 1, 2, 4, 5, 6};
+    const auto r = ab.search(b, core::Deadline::never(), 3, 0, known);
+    CHECK(r.move == 3);
+    CHECK(r.lost_moves.size() == known.size());
+}
