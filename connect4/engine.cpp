@@ -7,7 +7,8 @@ namespace connect4 {
 namespace {
 
 // UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
-// seeds each child with PRIOR_VISITS visits at its prior; the plain tree has no prior weight.
+// seeds each child with 10 virtual visits at its prior; the plain tree has no prior weight.
+// Untuned starting values: tuning them is for the arena.
 core::UctParams uct_params(bool knowledge) {
     core::UctParams p;
     p.exploration = 0.7;

@@ -44,7 +44,7 @@ unsigned useful_columns(const Board& b);
 // Threat evaluation for the side to move, inside (-VALUE_KNOWN, VALUE_KNOWN): each threat counts
 // EVAL_THREAT, or EVAL_GOOD_THREAT on a cell of its owner's parity, and two threats of one player
 // stacked in a column EVAL_STACKED more; plus EVAL_CENTRE per stone per column of closeness to the
-// centre. Side to move minus opponent.
+// centre. Side to move minus opponent. Untuned starting weights.
 constexpr core::Value EVAL_THREAT = 10;
 constexpr core::Value EVAL_GOOD_THREAT = 30;
 constexpr core::Value EVAL_STACKED = 60;
@@ -53,7 +53,8 @@ core::Value evaluate(const Board& b);
 
 // Estimated win rates in [0, 1] for the side to move playing each column of `cols`: a win 1, a
 // forced block 0.9, a poisoned cell 0.05, else 0.5 plus up to PRIOR_CENTRE for the centre and
-// PRIOR_NEW_THREAT for each new threat it makes (PRIOR_GOOD_THREAT on its own parity).
+// PRIOR_NEW_THREAT for each new threat it makes (PRIOR_GOOD_THREAT on its own parity), capped at
+// 0.85. Untuned starting values.
 constexpr float PRIOR_CENTRE = 0.08f;
 constexpr float PRIOR_NEW_THREAT = 0.05f;
 constexpr float PRIOR_GOOD_THREAT = 0.12f;

@@ -15,13 +15,14 @@
 namespace nogo {
 
 // Mobility evaluation for the side to move, inside (-VALUE_KNOWN, VALUE_KNOWN): own points weigh
-// EVAL_OWN, every legal point EVAL_LEGAL, both as (side to move) minus (opponent).
+// EVAL_OWN, every legal point EVAL_LEGAL, both as (side to move) minus (opponent). The weights
+// are untuned starting values (own points are what decides the endgame, hence the larger one).
 constexpr core::Value EVAL_OWN = 40;
 constexpr core::Value EVAL_LEGAL = 5;
 core::Value evaluate(const Board& b);
 
 // Estimated win rates in [0, 1] for the side to move playing each of the n points `moves`
-// (legal for it): shared points above own points.
+// (legal for it): shared points above own points (untuned starting values).
 constexpr float PRIOR_SHARED = 0.55f;
 constexpr float PRIOR_OWN = 0.35f;
 void priors(const Board& b, const Point* moves, int n, float* out);
@@ -33,9 +34,9 @@ void priors(const Board& b, const Point* moves, int n, float* out);
 float playout(Board& b, core::Rng& rng, bool knowledge);
 
 // Whether the side to move has a move after which the opponent has no legal move; if so *move
-// is one. Exact but only tried when the opponent has at most WIN_CHECK_LEGAL legal points (a
-// move removes at most its own point plus those of the few groups it touches); answers false
-// otherwise.
+// is one. Tries every move, so only when the opponent has at most WIN_CHECK_LEGAL legal points;
+// otherwise answers false without looking (allowed by core/game.h: searches find such wins by
+// searching).
 constexpr int WIN_CHECK_LEGAL = 4;
 bool winning_move(const Board& b, Point* move);
 
