@@ -84,10 +84,9 @@ class AlphaBeta {
                     best_index = i;
                 }
             }
-            if (stopped_) break;
-            if (alpha == -VALUE_INFINITE) {  // every move proven lost: keep the longest defence
-                alpha = result.value;
-            }
+            // Stopped, or every move was proved lost in earlier iterations (or elsewhere): the
+            // last full iteration's answer stands.
+            if (stopped_ || alpha == -VALUE_INFINITE) break;
             result.move = best;
             result.value = alpha;
             result.depth = depth;
@@ -108,9 +107,8 @@ class AlphaBeta {
                 }
         for (int i = 0; i < n; ++i)
             if (lost[size_t(i)]) result.lost_moves.push_back(root_moves[i]);
-        if (int(result.lost_moves.size()) == n && result.depth > 0) {
+        if (int(result.lost_moves.size()) == n)
             result.value = std::min(result.value, Value(-VALUE_KNOWN));
-        }
         result.nodes = nodes_;
         return result;
     }
