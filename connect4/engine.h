@@ -30,7 +30,7 @@ struct EngineOptions {
 
 struct Decision {
     int column = -1;
-    uint64_t iterations = 0;
+    uint64_t iterations = 0;  // UCT iterations plus alpha-beta nodes searched
     // The searcher's estimate that the side to move wins, in [0, 1]; 0.5 when it has none.
     double value = 0.5;
     // One line for a debug field or log: engine, iterations, value, time used.
