@@ -1,22 +1,78 @@
 #include "connect4/engine.h"
 
+#include <cstdio>
+
 namespace connect4 {
 
-// Until the search lands (the engine issue) every kind answers a uniformly random legal column.
-Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {}
+namespace {
+
+// UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
+// seeds each child with 10 virtual visits at its prior; the plain tree has no prior weight.
+// Untuned starting values: tuning them is for the arena.
+core::UctParams uct_params(bool knowledge) {
+    core::UctParams p;
+    p.exploration = 0.7;
+    p.prior_visits = knowledge ? 10.0f : 0.0f;
+    p.expand_visits = 2;
+    return p;
+}
+
+}  // namespace
+
+Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {
+    const std::string& k = options_.kind;
+    const bool knowledge = k != "uct-plain";
+    const core::SearchKind kind = k == "alphabeta"                 ? core::SearchKind::ALPHABETA
+                                  : k == "uct" || k == "uct-plain" ? core::SearchKind::UCT
+                                                                   : core::SearchKind::HYBRID;
+    if (k != "random")
+        searcher_.reset(new core::Searcher<Game>(Game{knowledge}, kind, uct_params(knowledge),
+                                                 options_.memory_mb));
+}
 
 void Engine::new_game() {
     rng_.reseed(options_.seed);
+    if (searcher_) searcher_->new_game();
+}
+
+// Alpha-beta's share by the number of empty cells left (E). Measured with ID alpha-beta alone,
+// 2 s per position, on positions of 9..12 x 9..12 boards after k plies of safe random play:
+// what it proves (a forced win or loss somewhere in the tree of tactics) it proves within a
+// few milliseconds (max 2 ms over 32 positions); what it does not prove in that time it did not
+// prove in 2 s either. In play, alpha-beta alone scored 0.400 +- 0.152 against knowledge UCT
+// (40 games, 0.1 s per move), so UCT leads in open positions and alpha-beta screens tactics
+// with a tenth of the time; near the end (E <= 24, where the whole remaining game fits in its
+// horizon) alpha-beta gets half.
+core::HybridPlan Engine::plan(const Board& board) {
+    core::HybridPlan p;
+    const int empties = (board.cells().and_not(board.stones(FIRST) | board.stones(SECOND))).count();
+    p.alphabeta_share = empties <= 24 ? 0.5 : 0.1;
+    return p;
 }
 
 Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
-    unsigned legal = board.legal_columns();
     Decision d;
-    for (int k = int(rng_.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-        legal &= legal - 1;
-    d.column = __builtin_ctz(legal);
-    d.summary = "random columns=" + std::to_string(__builtin_popcount(board.legal_columns())) +
-                " time=" + std::to_string(int(deadline.elapsed() * 1000)) + "ms";
+    char line[160];
+    if (!searcher_) {
+        unsigned legal = board.legal_columns();
+        const int count = __builtin_popcount(legal);
+        for (int k = int(rng_.below(uint32_t(count))); k > 0; --k) legal &= legal - 1;
+        d.column = __builtin_ctz(legal);
+        std::snprintf(line, sizeof line, "random columns=%d time=%dms", count,
+                      int(deadline.elapsed() * 1000));
+        d.summary = line;
+        return d;
+    }
+    const core::SearchResult<int> r =
+        searcher_->choose(board, deadline, plan(board), options_.max_iterations, rng_);
+    d.column = r.move;
+    d.iterations = r.iterations + r.nodes;
+    d.value = r.value;
+    std::snprintf(line, sizeof line, "%s by=%s it=%llu ab=%llu/d%d lost=%d v=%.3f time=%dms",
+                  options_.kind.c_str(), r.source, (unsigned long long)r.iterations,
+                  (unsigned long long)r.nodes, r.depth, r.lost, r.value,
+                  int(deadline.elapsed() * 1000));
+    d.summary = line;
     return d;
 }
 

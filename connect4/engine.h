@@ -4,11 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 
 #include "connect4/board.h"
+#include "connect4/game.h"
 #include "core/clock.h"
+#include "core/hybrid.h"
 #include "core/random.h"
 
 namespace connect4 {
@@ -27,7 +30,7 @@ struct EngineOptions {
 
 struct Decision {
     int column = -1;
-    uint64_t iterations = 0;
+    uint64_t iterations = 0;  // UCT iterations plus alpha-beta nodes searched
     // The searcher's estimate that the side to move wins, in [0, 1]; 0.5 when it has none.
     double value = 0.5;
     // One line for a debug field or log: engine, iterations, value, time used.
@@ -44,9 +47,13 @@ class Engine {
     // only where it applies to `board`.
     Decision choose(const Board& board, const core::Deadline& deadline);
 
+    // The time share alpha-beta gets in the hybrid at `board` (see engine.cpp for the data).
+    static core::HybridPlan plan(const Board& board);
+
   private:
     EngineOptions options_;
     core::Rng rng_;
+    std::unique_ptr<core::Searcher<Game>> searcher_;  // absent for "random"
 };
 
 }  // namespace connect4

@@ -3,12 +3,15 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 
 #include "core/clock.h"
+#include "core/hybrid.h"
 #include "core/random.h"
 #include "nogo/board.h"
+#include "nogo/game.h"
 
 namespace nogo {
 
@@ -26,7 +29,7 @@ struct EngineOptions {
 
 struct Decision {
     Point move = -1;
-    uint64_t iterations = 0;
+    uint64_t iterations = 0;  // UCT iterations plus alpha-beta nodes searched
     // The searcher's estimate that the side to move wins, in [0, 1]; 0.5 when it has none.
     double value = 0.5;
     // One line for Botzone's debug field: engine, iterations, value, time used.
@@ -43,9 +46,14 @@ class Engine {
     // only where it applies to `board`.
     Decision choose(const Board& board, const core::Deadline& deadline);
 
+    // The time share alpha-beta gets in the hybrid at `board` with `seconds_left` to think (see
+    // engine.cpp for the data).
+    static core::HybridPlan plan(const Board& board, double seconds_left);
+
   private:
     EngineOptions options_;
     core::Rng rng_;
+    std::unique_ptr<core::Searcher<Game>> searcher_;  // absent for "random"
 };
 
 }  // namespace nogo

@@ -1,0 +1,100 @@
+#include "connect4/bench.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+#include "connect4/engine.h"
+#include "core/random.h"
+
+namespace connect4 {
+
+namespace {
+
+// The speed position: the empty 12x12 board with the forbidden cell (6, 5).
+Board speed_board() {
+    return *Board::create(12, 12, {{6, 5}});
+}
+
+// The bench positions: on three board shapes, the empty board and positions after 8, 16, 24 and
+// 32 plies of uniformly random play from seed 2024 (a game that ends sooner contributes its
+// last non-terminal position).
+std::vector<Board> bench_positions() {
+    const Board shapes[] = {speed_board(), *Board::create(9, 9, {{8, 4}}),
+                            *Board::create(10, 11, {{0, 3}})};
+    std::vector<Board> out;
+    core::Rng rng(2024);
+    for (const Board& empty : shapes) {
+        for (int plies = 0; plies <= 32; plies += 8) {
+            Board b = empty;
+            for (int i = 0; i < plies; ++i) {
+                unsigned legal = b.legal_columns();
+                for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
+                    legal &= legal - 1;
+                Board next = b;
+                next.play(__builtin_ctz(legal));
+                if (next.is_terminal()) break;
+                b = next;
+            }
+            out.push_back(b);
+        }
+    }
+    return out;
+}
+
+uint64_t mix(uint64_t h, uint64_t v) {
+    uint64_t s = h ^ (v + 0x9E3779B97F4A7C15ULL);
+    return core::splitmix64(s);
+}
+
+}  // namespace
+
+BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations) {
+    BenchResult r;
+    for (const Board& b : bench_positions()) {
+        EngineOptions o;
+        o.kind = "hybrid";
+        o.seed = 1;
+        o.max_iterations = iterations;
+        o.memory_mb = 64;
+        Engine e(o);
+        const Decision d = e.choose(b, core::Deadline::never());
+        ++r.positions;
+        r.nodes += d.iterations;
+        r.signature = mix(mix(r.signature, uint64_t(d.column)), d.iterations);
+    }
+    std::vector<double> rates;
+    for (int run = 0; run < speed_runs; ++run) {
+        EngineOptions o;
+        o.kind = "uct";
+        o.seed = 1;
+        o.max_iterations = speed_iterations;
+        Engine e(o);
+        const auto start = std::chrono::steady_clock::now();
+        const Decision d = e.choose(speed_board(), core::Deadline::never());
+        const double s =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        rates.push_back(double(d.iterations) / s);
+    }
+    if (!rates.empty()) {
+        std::sort(rates.begin(), rates.end());
+        r.iterations_per_second = rates[rates.size() / 2];
+    }
+    return r;
+}
+
+int run_bench(std::ostream& out) {
+    const BenchResult r = bench(20000, 5, 500000);
+    char line[220];
+    std::snprintf(line, sizeof line,
+                  "connect4 bench: positions %d, nodes %llu, signature %016llx\n"
+                  "connect4 speed: %.0f iterations/s (knowledge UCT from an empty 12x12 board "
+                  "with a forbidden cell, median of 5)\n",
+                  r.positions, (unsigned long long)r.nodes, (unsigned long long)r.signature,
+                  r.iterations_per_second);
+    out << line;
+    return 0;
+}
+
+}  // namespace connect4

@@ -1,0 +1,123 @@
+#include "connect4/knowledge.h"
+
+#include <cstdlib>
+
+namespace connect4 {
+
+namespace {
+
+int column_of(const Board& b, int bit) {
+    return bit / b.stride();
+}
+
+// A uniformly random element of a non-empty set.
+int random_bit(const Bitboard& s, core::Rng& rng) {
+    return s.select(int(rng.below(uint32_t(s.count()))));
+}
+
+// Distance of column y from the centre, in half-columns (0 for a centre column).
+int centre_distance(const Board& b, int y) {
+    return std::abs(2 * y - (b.cols() - 1));
+}
+
+}  // namespace
+
+Bitboard odd_cells(const Board& b) {
+    Bitboard odd;
+    for (int y = 0; y < b.cols(); ++y) {
+        int number = 0;
+        for (int h = 0; h < b.rows(); ++h) {
+            const int bit = y * b.stride() + h;
+            if (b.forbidden().test(bit)) continue;
+            if (++number & 1) odd.set(bit);
+        }
+    }
+    return odd;
+}
+
+unsigned useful_columns(const Board& b) {
+    const Bitboard wins = winning_cells(b), blocks = forced_blocks(b);
+    const Bitboard keep = wins.any()     ? wins
+                          : blocks.any() ? blocks
+                                         : b.playable().and_not(poisoned_cells(b));
+    unsigned cols = 0;
+    keep.for_each([&](int bit) { cols |= 1u << column_of(b, bit); });
+    return cols ? cols : b.legal_columns();
+}
+
+core::Value evaluate(const Board& b) {
+    const Bitboard odd = odd_cells(b);
+    core::Value score[2] = {0, 0};
+    for (Player p : {FIRST, SECOND}) {
+        const Bitboard t = b.threats(p);
+        const Bitboard good = p == FIRST ? t & odd : t.and_not(odd);
+        score[p] += EVAL_THREAT * (t.count() - good.count()) + EVAL_GOOD_THREAT * good.count();
+        score[p] += EVAL_STACKED * (t & (t >> 1)).count();
+        b.stones(p).for_each([&](int bit) {
+            score[p] += EVAL_CENTRE * (b.cols() - centre_distance(b, column_of(b, bit)));
+        });
+    }
+    const Player me = b.to_move();
+    return score[me] - score[other(me)];
+}
+
+void priors(const Board& b, const int* cols, int n, float* out) {
+    const Bitboard wins = winning_cells(b), blocks = forced_blocks(b), poison = poisoned_cells(b);
+    const Player me = b.to_move();
+    const Bitboard odd = odd_cells(b);
+    const Bitboard own_parity = me == FIRST ? odd : b.cells().and_not(odd);
+    for (int i = 0; i < n; ++i) {
+        const Cell c = b.landing_cell(cols[i]);
+        const int bit = b.bit(c);
+        if (wins.test(bit)) {
+            out[i] = 1.0f;
+        } else if (blocks.test(bit)) {
+            out[i] = 0.9f;
+        } else if (poison.test(bit)) {
+            out[i] = 0.05f;
+        } else {
+            Board next = b;
+            next.play(cols[i]);
+            const Bitboard fresh = next.threats(me).and_not(b.threats(me));
+            out[i] = 0.5f +
+                     PRIOR_CENTRE * float(b.cols() - 1 - centre_distance(b, cols[i])) /
+                         float(b.cols() - 1) +
+                     PRIOR_NEW_THREAT * float(fresh.and_not(own_parity).count()) +
+                     PRIOR_GOOD_THREAT * float((fresh & own_parity).count());
+            if (out[i] > 0.85f) out[i] = 0.85f;
+        }
+    }
+}
+
+float playout(Board& b, core::Rng& rng, bool knowledge) {
+    const Player start = b.to_move();
+    if (!knowledge) {
+        while (!b.is_terminal()) {
+            unsigned legal = b.legal_columns();
+            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
+                legal &= legal - 1;
+            b.play(__builtin_ctz(legal));
+        }
+        if (b.outcome() == Outcome::DRAW) return 0.5f;
+        const Player winner = b.outcome() == Outcome::FIRST_WINS ? FIRST : SECOND;
+        return winner == start ? 1.0f : 0.0f;
+    }
+    while (!b.is_terminal()) {
+        const Player me = b.to_move();
+        const Bitboard& playable = b.playable();
+        if ((b.threats(me) & playable).any()) return me == start ? 1.0f : 0.0f;
+        const Bitboard blocks = b.threats(other(me)) & playable;
+        int bit;
+        if (blocks.any()) {
+            if (!blocks.is_single()) return me == start ? 0.0f : 1.0f;
+            bit = blocks.lowest();
+        } else {
+            const Bitboard safe = playable.and_not(poisoned_cells(b));
+            bit = random_bit(safe.any() ? safe : playable, rng);
+        }
+        b.play(column_of(b, bit));
+    }
+    return 0.5f;  // only a draw ends the loop: nobody plays into a win unannounced
+}
+
+}  // namespace connect4

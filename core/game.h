@@ -1,0 +1,41 @@
+// The compile-time game interface every search in core/ is written against (C++17 templates; no
+// virtual calls). A game adapter is a small class G, copied into each search, that describes one
+// game and carries its knowledge switches (an adapter without knowledge gives the "plain"
+// searches: uniform priors, uniformly random playouts). The contract:
+//
+//   using Position = ...;   // a value type: copying it is how searches branch (no undo)
+//   using Move = ...;       // an integer type whose values fit in uint16_t
+//   static constexpr int MAX_MOVES;  // an upper bound on the legal moves of any position
+//
+//   int moves(const Position& p, Move* out) const;
+//       Writes the moves the search considers at p into out[0..n) and returns n. Precondition:
+//       p is not terminal. n >= 1. With knowledge the adapter may drop moves only when a kept
+//       move is provably at least as good (e.g. Connect4: only blocks when the opponent
+//       threatens to win next move); without knowledge these are exactly the legal moves.
+//   void play(Position& p, Move m) const;  // m came from moves(p)
+//   bool terminal(const Position& p, Value* v) const;
+//       Whether the game is over; if so *v is the result for the side to move: VALUE_LOSS
+//       (the side to move has lost) or VALUE_DRAW. A winning move is never left to be played:
+//       the position after it is terminal.
+//   bool winning_move(const Position& p, Move* m) const;
+//       Whether the side to move has a move that ends the game in its favour now; if so *m is
+//       one. May answer false when finding it is not cheap (the searches stay correct).
+//   uint64_t hash(const Position& p) const;  // Zobrist: equal positions, equal hashes
+//   Value evaluate(const Position& p) const;
+//       Static evaluation for the side to move, strictly inside (-VALUE_KNOWN, VALUE_KNOWN).
+//   void priors(const Position& p, const Move* m, int n, float* out) const;
+//       For each of the n moves m (from moves(p)), an estimated win rate in [0, 1] for the side
+//       to move of p; alpha-beta orders moves by it and UCT seeds its children with it.
+//   float playout(Position& p, core::Rng& rng) const;
+//       Plays p to the end with the game's playout policy (the adapter's knowledge decides it)
+//       and returns the result for the side to move of p at the start: 1 win, 0.5 draw, 0 loss.
+//       p is left in an unspecified state.
+//
+// Determinism: every function is a pure function of its arguments (and of rng for playouts), so
+// a search with a fixed seed and a fixed iteration count is reproducible.
+#pragma once
+
+#include <cstdint>
+
+#include "core/random.h"
+#include "core/score.h"

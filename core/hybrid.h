@@ -1,0 +1,166 @@
+// The searcher the engines run: alpha-beta, UCT, or the hybrid of the two, over any game adapter
+// G (core/game.h), within one deadline.
+//
+// Hybrid turn: (1) re-root the UCT tree on the new position; a root the tree already proved is
+// answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left and skips
+// the root moves the tree already proved lost: a proven win or a proven loss (longest defence)
+// is played at once; root moves it proved lost are marked lost in the UCT tree, and a single
+// move left standing is played at once. (3) UCT searches for
+// the rest of the time from the kept tree; its proven wins are preferred, then visits.
+// How large the share is, per position, is the game's decision (its engine.cpp), from
+// measurements written there.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/alphabeta.h"
+#include "core/clock.h"
+#include "core/random.h"
+#include "core/score.h"
+#include "core/tt.h"
+#include "core/uct.h"
+
+namespace core {
+
+enum class SearchKind { ALPHABETA, UCT, HYBRID };
+
+// One turn's plan: the share of the time (or of the node budget, with an iteration limit) that
+// alpha-beta gets first, and its depth limit.
+struct HybridPlan {
+    double alphabeta_share = 0.2;
+    int max_depth = MAX_PLY - 4;
+};
+
+template <class Move>
+struct SearchResult {
+    Move move{};
+    double value = 0.5;       // estimated win probability for the side to move
+    uint64_t iterations = 0;  // UCT iterations
+    uint64_t nodes = 0;       // alpha-beta nodes
+    int depth = 0;            // alpha-beta depth completed
+    int lost = 0;             // root moves alpha-beta proved lost
+    const char* source = "";  // which part decided: "ab-win", "ab-loss", "ab-forced", "uct", "ab"
+};
+
+template <class G>
+class Searcher {
+  public:
+    using Position = typename G::Position;
+    using Move = typename G::Move;
+    // Alpha-beta evaluation units per factor e of the win odds (for the reported value only).
+    static constexpr double EVAL_SCALE = 400.0;
+    // Fixed-iteration runs give alpha-beta this many nodes per allowed UCT iteration (times its
+    // share), so that a run is reproducible without a clock. Alpha-beta checks its node limit
+    // every AlphaBeta::POLL_NODES nodes, so it always gets at least that many.
+    static constexpr uint64_t NODES_PER_ITERATION = 4;
+
+    // megabytes bounds the UCT pool plus the transposition table together.
+    Searcher(G game, SearchKind kind, UctParams params, int megabytes)
+        : game_(game), kind_(kind), tt_(kind == SearchKind::UCT ? 1 : std::max(1, megabytes / 8)) {
+        if (kind != SearchKind::ALPHABETA)
+            uct_.reset(new Uct<G>(game, params, std::max(1, megabytes - megabytes / 8)));
+    }
+
+    // Forgets the previous game.
+    void new_game() {
+        tt_.clear();
+        if (uct_) uct_->clear();
+    }
+
+    // Searches root (not terminal) until shortly before the deadline (see with_margin), or until
+    // max_iterations UCT iterations (and NODES_PER_ITERATION times as many alpha-beta nodes)
+    // when max_iterations > 0.
+    SearchResult<Move> choose(const Position& root, const Deadline& outer, const HybridPlan& plan,
+                              uint64_t max_iterations, Rng& rng) {
+        const Deadline deadline = with_margin(outer);
+        SearchResult<Move> r;
+        if (kind_ == SearchKind::ALPHABETA)
+            return run_alphabeta(root, deadline, plan, max_iterations * NODES_PER_ITERATION);
+
+        // Step 1: re-root.
+        uct_->set_root(root);
+        if (kind_ == SearchKind::HYBRID && uct_->root_proof() == Proof::NONE) {
+            // Step 2: alpha-beta for its share.
+            const double share = std::min(1.0, std::max(0.0, plan.alphabeta_share));
+            const Deadline ab_deadline =
+                Deadline::after(std::max(0.0, deadline.remaining()) * share);
+            const uint64_t ab_nodes =
+                uint64_t(double(max_iterations * NODES_PER_ITERATION) * share);
+            r = run_alphabeta(root, ab_deadline.end() < deadline.end() ? ab_deadline : deadline,
+                              plan, max_iterations ? std::max<uint64_t>(ab_nodes, 1) : 0,
+                              uct_->lost_moves());
+            if (r.source[0] != '\0') return r;
+            for (Move m : lost_) uct_->mark_lost(m);
+        }
+        // Step 3: UCT.
+        r.lost = int(lost_.size());
+        r.iterations = uct_->search(deadline, max_iterations, rng);
+        r.move = uct_->best_move();
+        r.value = uct_->root_value();
+        r.source = "uct";
+        return r;
+    }
+
+    // The UCT tree, for tests and reports (nullptr for alpha-beta only).
+    const Uct<G>* tree() const { return uct_.get(); }
+
+  private:
+    // The searches stop SAFETY_SHARE of the time left before the caller's deadline, at most
+    // SAFETY_MAX seconds early: the last poll interval, the final choice and a preemption by
+    // the scheduler must all fit in that margin. (Measured: with the other core busy, turns of a
+    // 0.9 s deadline without a margin ended up to 20 ms late.)
+    static constexpr double SAFETY_SHARE = 0.05;
+    static constexpr double SAFETY_MAX = 0.03;
+    static Deadline with_margin(const Deadline& d) {
+        const double left = d.remaining();
+        if (left >= 1e8) return d;  // never()
+        return Deadline::after(std::max(0.0, left - std::min(SAFETY_MAX, SAFETY_SHARE * left)));
+    }
+
+    // Alpha-beta alone. For the hybrid, source stays "" unless the result decides the turn.
+    SearchResult<Move> run_alphabeta(const Position& root, const Deadline& deadline,
+                                     const HybridPlan& plan, uint64_t max_nodes,
+                                     const std::vector<Move>& known_lost = std::vector<Move>()) {
+        AlphaBeta<G> ab(game_, &tt_);
+        const AlphaBetaResult<Move> a =
+            ab.search(root, deadline, plan.max_depth, max_nodes, known_lost);
+        SearchResult<Move> r;
+        r.move = a.move;
+        r.value = value_to_probability(a.value, EVAL_SCALE);
+        r.nodes = a.nodes;
+        r.depth = a.depth;
+        lost_ = a.lost_moves;
+        r.lost = int(lost_.size());
+        if (kind_ == SearchKind::ALPHABETA) {
+            r.source = "ab";
+        } else if (a.depth > 0 && is_win(a.value)) {
+            r.source = "ab-win";
+        } else if (a.depth > 0 && is_loss(a.value)) {
+            r.source = "ab-loss";
+        } else if (a.depth > 0 && moves_left(root) == 1) {
+            r.source = "ab-forced";  // a.move is the move left (alphabeta.h)
+        }
+        return r;
+    }
+
+    // The number of moves of p not in lost_.
+    int moves_left(const Position& p) const {
+        Move moves[G::MAX_MOVES];
+        const int n = game_.moves(p, moves);
+        int left = 0;
+        for (int i = 0; i < n; ++i)
+            left += std::find(lost_.begin(), lost_.end(), moves[i]) == lost_.end();
+        return left;
+    }
+
+    G game_;
+    SearchKind kind_;
+    TranspositionTable tt_;
+    std::unique_ptr<Uct<G>> uct_;
+    std::vector<Move> lost_;
+};
+
+}  // namespace core

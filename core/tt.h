@@ -1,0 +1,61 @@
+// A fixed-size transposition table for alpha-beta, keyed by the game's Zobrist hash.
+//
+// One entry per slot, index = low bits of the key, the full key stored to reject collisions.
+// Replacement: a store always replaces an entry of another key or of an older search (the
+// generation counter advances once per search); for the same key it replaces unless the old
+// entry came from a deeper search of the same generation. Proven values are stored with their
+// distance from the node (score.h value_to_tt), so they are valid wherever the node recurs.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "core/score.h"
+
+namespace core {
+
+enum class Bound : uint8_t { NONE, UPPER, LOWER, EXACT };
+
+struct TTEntry {
+    uint64_t key;
+    Value value;
+    int16_t depth;
+    uint16_t move;
+    Bound bound;
+    uint8_t generation;
+};
+
+class TranspositionTable {
+  public:
+    // A table of at most `megabytes` MiB (rounded down to a power-of-two entry count, >= 1024).
+    explicit TranspositionTable(int megabytes) {
+        size_t entries = 1024;
+        while (entries * 2 * sizeof(TTEntry) <= size_t(megabytes) * 1024 * 1024) entries *= 2;
+        entries_.reset(new TTEntry[entries]());
+        mask_ = entries - 1;
+    }
+    void clear() {
+        for (size_t i = 0; i <= mask_; ++i) entries_[i] = TTEntry{};
+    }
+    // Marks the start of a new search: older entries become preferred victims.
+    void new_search() { ++generation_; }
+
+    // The entry for key, or nullptr.
+    const TTEntry* probe(uint64_t key) const {
+        const TTEntry& e = entries_[key & mask_];
+        return e.key == key && e.bound != Bound::NONE ? &e : nullptr;
+    }
+    void store(uint64_t key, Value value, int depth, uint16_t move, Bound bound) {
+        TTEntry& e = entries_[key & mask_];
+        if (e.key == key && e.generation == generation_ && e.depth > depth) return;
+        e = TTEntry{key, value, int16_t(depth), move, bound, generation_};
+    }
+    size_t bytes() const { return (mask_ + 1) * sizeof(TTEntry); }
+
+  private:
+    std::unique_ptr<TTEntry[]> entries_;
+    size_t mask_ = 0;
+    uint8_t generation_ = 0;
+};
+
+}  // namespace core

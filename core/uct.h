@@ -1,0 +1,311 @@
+// UCT (Monte Carlo tree search with UCB1 selection) over any game adapter G (core/game.h), with
+// knowledge priors as virtual visits, an MCTS-solver for proven wins and losses, a node pool
+// allocated once under a memory cap, re-rooting between turns and a robust final choice.
+//
+// Values (core/score.h): a node's `wins` are results in [0, 1] from the view of the player who
+// made the move INTO the node; its `proven` state is from the view of the side to move AT the
+// node (WIN: that side wins with best play). Selection at a parent of N visits maximises
+//   (wins + k * prior) / (visits + k) + exploration * sqrt(ln(N + 1) / (visits + 1))
+// over children not proven lost for the parent, where k = UctParams::prior_visits virtual visits
+// carry the adapter's prior (an estimated win rate); with k = 0 (no knowledge) one virtual visit
+// worth 0.5 takes their place, a first-play urgency.
+//
+// Solver: a child proven LOSS (for its side to move) makes the parent a WIN; a parent whose
+// children are all proven WIN (for their side to move) is a LOSS. Terminal positions are proven
+// when first reached; draws are never proven and count 0.5.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/game.h"
+#include "core/random.h"
+
+namespace core {
+
+enum class Proof : int8_t { LOSS = -1, NONE = 0, WIN = 1 };
+
+// One tree node: 20 bytes, size-sensitive (the pool holds millions). Children of a node are
+// contiguous in the pool: [first_child, first_child + child_count).
+struct UctNode {
+    uint32_t first_child;  // 0 until expanded (index 0 is never a child)
+    uint32_t visits;
+    float wins;   // sum of results for the player who moved into this node
+    float prior;  // the adapter's win-rate estimate for that player
+    uint16_t move;
+    uint8_t child_count;
+    Proof proven;
+};
+static_assert(sizeof(UctNode) == 20, "UctNode is size-sensitive: update the comment");
+
+struct UctParams {
+    double exploration = 0.7;
+    float prior_visits = 0;      // virtual visits given to the prior (0: no knowledge seeding)
+    uint32_t expand_visits = 2;  // a leaf is expanded on its expand_visits-th visit
+};
+
+template <class G>
+class Uct {
+  public:
+    using Position = typename G::Position;
+    using Move = typename G::Move;
+    static_assert(G::MAX_MOVES < 256, "child_count is 8 bits");
+    static constexpr uint32_t POLL_ITERATIONS = 64;
+
+    // A tree whose pool takes at most `megabytes` MiB. Pages are touched only as nodes are used.
+    Uct(G game, UctParams params, int megabytes)
+        : game_(game),
+          params_(params),
+          capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 / sizeof(UctNode))),
+          pool_(new UctNode[capacity_]) {
+        clear();
+    }
+
+    // Forgets the tree.
+    void clear() {
+        used_ = 1;  // index 0 is reserved: first_child == 0 means "not expanded"
+        root_ = alloc(1);
+        pool_[root_] = UctNode{0, 0, 0, 0.5f, 0, 0, Proof::NONE};
+        has_root_ = false;
+    }
+
+    // Makes `p` the root, keeping the subtree of the old root if p is reachable from it in one
+    // or two plies (matched by hash) and the pool is at most half full; else starts afresh.
+    // Returns whether a subtree was kept.
+    bool set_root(const Position& p) {
+        const uint64_t key = game_.hash(p);
+        if (has_root_ && used_ <= capacity_ / 2) {
+            if (game_.hash(*root_pos_) == key) return true;
+            const UctNode& r = pool_[root_];
+            for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c) {
+                Position q = *root_pos_;
+                game_.play(q, Move(pool_[c].move));
+                if (game_.hash(q) == key) return reroot(c, p);
+                const UctNode& cn = pool_[c];
+                for (uint32_t g = cn.first_child; g && g < cn.first_child + cn.child_count; ++g) {
+                    Position s = q;
+                    game_.play(s, Move(pool_[g].move));
+                    if (game_.hash(s) == key) return reroot(g, p);
+                }
+            }
+        }
+        clear();
+        root_pos_ = p;
+        has_root_ = true;
+        return false;
+    }
+
+    // Runs iterations from the root until the deadline passes or `max_iterations` more ran
+    // (0: no limit), or the root is proven. Returns the iterations run.
+    uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
+        uint64_t n = 0;
+        while (pool_[root_].proven == Proof::NONE) {
+            if (max_iterations && n >= max_iterations) break;
+            if (n % POLL_ITERATIONS == 0 && deadline.expired()) break;
+            iterate(rng);
+            ++n;
+        }
+        return n;
+    }
+
+    // Marks a root move as proven lost for the root's side to move (what alpha-beta proved).
+    void mark_lost(Move m) {
+        expand_root();
+        UctNode& r = pool_[root_];
+        for (uint32_t c = r.first_child; c < r.first_child + r.child_count; ++c)
+            if (Move(pool_[c].move) == m) pool_[c].proven = Proof::WIN;
+        update_proof(root_);
+    }
+
+    // The root moves the tree has proved lost for the root's side to move.
+    std::vector<Move> lost_moves() const {
+        std::vector<Move> out;
+        const UctNode& r = pool_[root_];
+        for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c)
+            if (pool_[c].proven == Proof::WIN) out.push_back(Move(pool_[c].move));
+        return out;
+    }
+
+    // The move to play: a proven win if any (most visited among them), else the most visited
+    // move not proven lost, else (all lost) the most visited move.
+    Move best_move() {
+        expand_root();
+        const UctNode& r = pool_[root_];
+        uint32_t best = 0;
+        auto rank = [&](uint32_t c) {
+            const UctNode& n = pool_[c];
+            const int tier = n.proven == Proof::LOSS ? 2 : n.proven == Proof::NONE ? 1 : 0;
+            return double(tier) * 1e12 + double(n.visits) + double(n.prior) * 1e-3;
+        };
+        for (uint32_t c = r.first_child; c < r.first_child + r.child_count; ++c)
+            if (best == 0 || rank(c) > rank(best)) best = c;
+        return Move(pool_[best].move);
+    }
+
+    // The root's proven state (for its side to move) and win-rate estimate in [0, 1].
+    Proof root_proof() const { return pool_[root_].proven; }
+    double root_value() const {
+        const UctNode& r = pool_[root_];
+        if (r.proven != Proof::NONE) return r.proven == Proof::WIN ? 1.0 : 0.0;
+        return r.visits ? 1.0 - double(r.wins) / double(r.visits) : 0.5;
+    }
+    uint32_t root_visits() const { return pool_[root_].visits; }
+    uint32_t nodes_used() const { return used_; }
+    uint32_t capacity() const { return capacity_; }
+
+  private:
+    uint32_t alloc(uint32_t n) {
+        if (used_ + n > capacity_) return 0;
+        const uint32_t first = used_;
+        used_ += n;
+        return first;
+    }
+
+    bool reroot(uint32_t node, const Position& p) {
+        root_ = node;
+        root_pos_ = p;
+        // A root proven by the old tree stays proven; its children keep their proofs.
+        return true;
+    }
+
+    // Creates the children of `node` at position p. Returns false when the pool is full.
+    bool expand(uint32_t node, const Position& p) {
+        Move moves[G::MAX_MOVES];
+        float prior[G::MAX_MOVES];
+        const int n = game_.moves(p, moves);
+        game_.priors(p, moves, n, prior);
+        const uint32_t first = alloc(uint32_t(n));
+        if (!first) return false;
+        for (int i = 0; i < n; ++i)
+            pool_[first + uint32_t(i)] =
+                UctNode{0, 0, 0, prior[i], uint16_t(moves[i]), 0, Proof::NONE};
+        pool_[node].first_child = first;
+        pool_[node].child_count = uint8_t(n);
+        return true;
+    }
+
+    void expand_root() {
+        if (!pool_[root_].first_child && !expand(root_, *root_pos_)) {
+            // Only reachable with a full pool: start over so the root can be expanded.
+            const Position p = *root_pos_;
+            clear();
+            root_pos_ = p;
+            has_root_ = true;
+            expand(root_, *root_pos_);
+        }
+    }
+
+    // The child of `node` to descend into (node is expanded and not proven).
+    uint32_t select(uint32_t node) const {
+        const UctNode& n = pool_[node];
+        // score = mean + sqrt(c^2 ln N / (visits + 1)), in float: the hot loop of the tree.
+        const float c2_log_n =
+            float(params_.exploration * params_.exploration * std::log(double(n.visits) + 1.0));
+        const float k = params_.prior_visits;
+        const float fpu_visits = k == 0 ? 1.0f : 0.0f;  // without priors: one virtual half win
+        uint32_t best = n.first_child;
+        float best_score = -1e30f;
+        for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
+            const UctNode& ch = pool_[c];
+            if (ch.proven == Proof::WIN) continue;  // a loss for us
+            if (ch.proven == Proof::LOSS) return c;
+            const float v = float(ch.visits);
+            const float mean = (ch.wins + k * ch.prior + 0.5f * fpu_visits) / (v + k + fpu_visits);
+            const float score = mean + std::sqrt(c2_log_n / (v + 1.0f));
+            if (score > best_score) {
+                best_score = score;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    // Recomputes the proof of an expanded node from its children.
+    void update_proof(uint32_t node) {
+        UctNode& n = pool_[node];
+        if (!n.first_child) return;
+        bool all_win = true;
+        for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
+            if (pool_[c].proven == Proof::LOSS) {
+                n.proven = Proof::WIN;
+                return;
+            }
+            all_win &= pool_[c].proven == Proof::WIN;
+        }
+        if (all_win) n.proven = Proof::LOSS;
+    }
+
+    // One iteration: descend, expand, play out, back up.
+    void iterate(Rng& rng) {
+        uint32_t path[MAX_PLY + 1];
+        int depth = 0;
+        uint32_t node = root_;
+        path[depth++] = node;
+        Position pos = *root_pos_;
+        float result;  // for the side to move at the last node of the path
+
+        // Step 1: descend through expanded nodes.
+        while (pool_[node].first_child && pool_[node].proven == Proof::NONE) {
+            node = select(node);
+            game_.play(pos, Move(pool_[node].move));
+            path[depth++] = node;
+        }
+        UctNode& leaf = pool_[node];
+        Value terminal_value;
+        Move win;
+        // Step 2: evaluate the leaf: a proof, the end of the game, or expand and play out.
+        if (leaf.proven != Proof::NONE) {
+            result = leaf.proven == Proof::WIN ? 1.0f : 0.0f;
+        } else if (game_.terminal(pos, &terminal_value)) {
+            if (terminal_value == VALUE_DRAW) {
+                result = 0.5f;
+            } else {
+                leaf.proven = Proof::LOSS;
+                result = 0.0f;
+            }
+        } else if (game_.winning_move(pos, &win)) {
+            leaf.proven = Proof::WIN;
+            result = 1.0f;
+        } else {
+            if ((leaf.visits + 1 >= params_.expand_visits || node == root_) && expand(node, pos)) {
+                node = select(node);
+                game_.play(pos, Move(pool_[node].move));
+                path[depth++] = node;
+                if (!game_.terminal(pos, &terminal_value)) {
+                    result = game_.playout(pos, rng);
+                } else if (terminal_value == VALUE_DRAW) {
+                    result = 0.5f;
+                } else {
+                    pool_[node].proven = Proof::LOSS;
+                    result = 0.0f;
+                }
+            } else {
+                result = game_.playout(pos, rng);
+            }
+        }
+
+        // Step 3: back up; proofs propagate while they change the parent.
+        for (int i = depth - 1; i >= 0; --i) {
+            UctNode& n = pool_[path[i]];
+            n.visits += 1;
+            n.wins += 1.0f - result;  // the mover into n is the other side
+            result = 1.0f - result;
+            if (i + 1 < depth && pool_[path[i + 1]].proven != Proof::NONE) update_proof(path[i]);
+        }
+    }
+
+    G game_;
+    UctParams params_;
+    uint32_t capacity_;
+    std::unique_ptr<UctNode[]> pool_;
+    uint32_t used_ = 0;
+    uint32_t root_ = 0;
+    std::optional<Position> root_pos_;  // set by set_root()
+    bool has_root_ = false;
+};
+
+}  // namespace core

@@ -1,0 +1,43 @@
+// NoGo knowledge for the searches: mobility evaluation, move priors and the playout policy.
+//
+// Vocabulary. For the side to move c and its opponent e:
+//   shared points = legal(c) & legal(e): either side may still take them;
+//   own points    = legal(c) & ~legal(e): only c may play there (eyes and their kin).
+// A side with no legal move loses, so own points are reserves: once no shared point is left the
+// players spend their own points and the side with more of them wins. Taking a shared point
+// denies it to the opponent; spending an own point early wastes a reserve.
+#pragma once
+
+#include "core/random.h"
+#include "core/score.h"
+#include "nogo/board.h"
+
+namespace nogo {
+
+// Mobility evaluation for the side to move, inside (-VALUE_KNOWN, VALUE_KNOWN): own points weigh
+// EVAL_OWN, every legal point EVAL_LEGAL, both as (side to move) minus (opponent). The weights
+// are untuned starting values (own points are what decides the endgame, hence the larger one).
+constexpr core::Value EVAL_OWN = 40;
+constexpr core::Value EVAL_LEGAL = 5;
+core::Value evaluate(const Board& b);
+
+// Estimated win rates in [0, 1] for the side to move playing each of the n points `moves`
+// (legal for it): shared points above own points (untuned starting values).
+constexpr float PRIOR_SHARED = 0.55f;
+constexpr float PRIOR_OWN = 0.35f;
+void priors(const Board& b, const Point* moves, int n, float* out);
+
+// Plays b to the end and returns 1 if the side to move of b at the start wins, else 0.
+// With knowledge: each side plays a uniformly random shared point while it has one, else a
+// uniformly random own point. Without: a uniformly random legal point. (Runs on a PlayoutBoard,
+// nogo/playout.h; b itself is left unchanged.)
+float playout(Board& b, core::Rng& rng, bool knowledge);
+
+// Whether the side to move has a move after which the opponent has no legal move; if so *move
+// is one. Tries every move, so only when the opponent has at most WIN_CHECK_LEGAL legal points;
+// otherwise answers false without looking (allowed by core/game.h: searches find such wins by
+// searching).
+constexpr int WIN_CHECK_LEGAL = 4;
+bool winning_move(const Board& b, Point* move);
+
+}  // namespace nogo

@@ -1,0 +1,19 @@
+// The bench signature is pinned: a change of search behaviour (moves chosen or work done at a
+// fixed seed and iteration count) must be deliberate, with the new value written here.
+// Update with the signatures `bench nogo` / `bench connect4` would print at these iterations.
+#include <doctest/doctest.h>
+
+#include "connect4/bench.h"
+#include "nogo/bench.h"
+
+TEST_CASE("nogo bench signature") {
+    const nogo::BenchResult r = nogo::bench(300, 0, 0);
+    CHECK(r.positions == 7);
+    CHECK(r.signature == 0xe119541b277930e3ULL);
+}
+
+TEST_CASE("connect4 bench signature") {
+    const connect4::BenchResult r = connect4::bench(300, 0, 0);
+    CHECK(r.positions == 15);
+    CHECK(r.signature == 0x22e3950345763278ULL);
+}

@@ -1,0 +1,75 @@
+// The fast paths against naive versions: Connect4 threats (compile-time shifts, board.cpp)
+// against a line scan, NoGo playouts (the playout board) ending in a result.
+#include <doctest/doctest.h>
+
+#include <vector>
+
+#include "connect4/board.h"
+
+#include "core/random.h"
+#include "nogo/knowledge.h"
+
+namespace {
+
+// Whether a stone of p at the empty cell (x, y) would make four or more in a row: a plain scan.
+bool naive_threat(const connect4::Board& b, connect4::Player p, int x, int y) {
+    const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (const auto& d : dirs) {
+        int run = 1;
+        for (int sign : {-1, 1}) {
+            for (int k = 1; k < 4; ++k) {
+                const int cx = x + sign * k * d[0], cy = y + sign * k * d[1];
+                if (cx < 0 || cx >= b.rows() || cy < 0 || cy >= b.cols()) break;
+                if (!b.stones(p).test(b.bit({cx, cy}))) break;
+                ++run;
+            }
+        }
+        if (run >= 4) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
+    core::Rng rng(21);
+    for (int game = 0; game < 300; ++game) {
+        const int rows = 4 + int(rng.below(9)), cols = 4 + int(rng.below(9));
+        std::vector<connect4::Cell> forbidden;
+        for (int i = int(rng.below(4)); i > 0; --i)
+            forbidden.push_back({int(rng.below(uint32_t(rows))), int(rng.below(uint32_t(cols)))});
+        connect4::Board b = *connect4::Board::create(rows, cols, forbidden);
+        while (!b.is_terminal()) {
+            for (int x = 0; x < rows; ++x)
+                for (int y = 0; y < cols; ++y) {
+                    const int bit = b.bit({x, y});
+                    const bool open = b.cells().test(bit) && !b.stones(connect4::FIRST).test(bit) &&
+                                      !b.stones(connect4::SECOND).test(bit);
+                    for (connect4::Player p : {connect4::FIRST, connect4::SECOND})
+                        REQUIRE(b.threats(p).test(bit) == (open && naive_threat(b, p, x, y)));
+                }
+            unsigned legal = b.legal_columns();
+            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
+                legal &= legal - 1;
+            b.play(__builtin_ctz(legal));
+        }
+    }
+}
+
+TEST_CASE("NoGo playouts end in a result and leave the board alone") {
+    core::Rng rng(22);
+    for (int game = 0; game < 50; ++game) {
+        nogo::Board b;
+        for (int i = int(rng.below(60)); i > 0 && !b.is_terminal(); --i) {
+            const nogo::PointSet& legal = b.legal(b.to_move());
+            b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
+        }
+        if (b.is_terminal()) continue;
+        const nogo::Board before = b;
+        for (bool knowledge : {true, false}) {
+            const float r = nogo::playout(b, rng, knowledge);
+            CHECK((r == 0.0f || r == 1.0f));
+            CHECK(b.hash() == before.hash());
+        }
+    }
+}

@@ -1,0 +1,114 @@
+// UCT: the solver proves known results, re-rooting keeps the right subtree, proofs from outside
+// (alpha-beta's lost moves) steer the final choice.
+#include <doctest/doctest.h>
+
+#include "connect4/game.h"
+#include "core/uct.h"
+#include "nogo/game.h"
+
+namespace {
+
+// Whether the side to move of b wins with best play (full-width, small positions only).
+bool nogo_wins(const nogo::Board& b) {
+    bool win = false;
+    b.legal(b.to_move()).for_each([&](nogo::Point p) {
+        if (win) return;
+        nogo::Board n = b;
+        n.play(p);
+        win = !nogo_wins(n);
+    });
+    return win;
+}
+
+// 6x7, first player to move with X on columns 2 and 3 of the bottom row and O above them:
+// X wins in three plies by making an open three (column 1 or 4).
+connect4::Board open_three() {
+    connect4::Board b = *connect4::Board::create(6, 7, {{0, 0}});
+    for (int col : {2, 2, 3, 3}) b.play(col);
+    return b;
+}
+
+}  // namespace
+
+TEST_CASE("the UCT solver proves a Connect4 win in three plies, with and without knowledge") {
+    for (bool knowledge : {true, false}) {
+        core::UctParams params;
+        params.prior_visits = knowledge ? 10.0f : 0.0f;
+        core::Uct<connect4::Game> uct(connect4::Game{knowledge}, params, 4);
+        core::Rng rng(1);
+        uct.set_root(open_three());
+        uct.search(core::Deadline::never(), 200000, rng);
+        CHECK(uct.root_proof() == core::Proof::WIN);
+        const int move = uct.best_move();
+        CHECK((move == 1 || move == 4));
+    }
+}
+
+TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames") {
+    core::Rng play(9);
+    int checked = 0;
+    for (int game = 0; game < 20; ++game) {
+        nogo::Board b;
+        while (!b.is_terminal() && (b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() > 8) {
+            const nogo::PointSet& legal = b.legal(b.to_move());
+            b.play(legal.select(int(play.below(uint32_t(legal.count())))));
+        }
+        if (b.is_terminal()) continue;
+        core::UctParams params;
+        params.prior_visits = 10;
+        core::Uct<nogo::Game> uct(nogo::Game{true}, params, 8);
+        core::Rng rng(2);
+        uct.set_root(b);
+        uct.search(core::Deadline::never(), 500000, rng);
+        REQUIRE(uct.root_proof() != core::Proof::NONE);
+        const bool wins = nogo_wins(b);
+        CHECK((uct.root_proof() == core::Proof::WIN) == wins);
+        if (wins) {
+            nogo::Board n = b;
+            n.play(uct.best_move());
+            CHECK(!nogo_wins(n));
+        }
+        ++checked;
+    }
+    CHECK(checked >= 10);
+}
+
+TEST_CASE("re-rooting keeps the subtree two plies down and starts afresh elsewhere") {
+    core::UctParams params;
+    params.prior_visits = 10;
+    core::Uct<nogo::Game> uct(nogo::Game{true}, params, 16);
+    core::Rng rng(3);
+    nogo::Board b;
+    CHECK(!uct.set_root(b));
+    uct.search(core::Deadline::never(), 5000, rng);
+    const nogo::Point first = uct.best_move();
+    b.play(first);
+    nogo::Board two = b;
+    two.play(two.legal(two.to_move()).lowest());
+    // The most visited reply of the old tree exists two plies down: kept with its visits.
+    CHECK(uct.set_root(two));
+    const uint32_t kept_visits = uct.root_visits();
+    uct.search(core::Deadline::never(), 1000, rng);
+    CHECK(uct.root_visits() == kept_visits + 1000);
+    nogo::Board move = two;
+    CHECK(move.is_legal(uct.best_move(), move.to_move()));
+    // Three plies on: not reachable within two plies, a fresh tree.
+    nogo::Board far = two;
+    for (int i = 0; i < 3; ++i) far.play(far.legal(far.to_move()).lowest());
+    CHECK(!uct.set_root(far));
+    CHECK(uct.root_visits() == 0);
+}
+
+TEST_CASE("moves marked lost are not chosen while another move stands") {
+    core::UctParams params;
+    core::Uct<connect4::Game> uct(connect4::Game{false}, params, 4);
+    core::Rng rng(4);
+    connect4::Board b = *connect4::Board::create(6, 7, {});
+    uct.set_root(b);
+    for (int col = 0; col < 7; ++col)
+        if (col != 5) uct.mark_lost(col);
+    uct.search(core::Deadline::never(), 2000, rng);
+    CHECK(uct.best_move() == 5);
+    uct.mark_lost(5);
+    CHECK(uct.root_proof() == core::Proof::LOSS);
+}
