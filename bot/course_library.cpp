@@ -6,9 +6,15 @@
 //
 // Only these two symbols are exported (course_library.map). One CoursePlayer lives for the whole
 // time the host keeps the library loaded; it detects new games itself. Each call answers within
-// 2.5 s of the 3 s limit.
+// 2.5 s of the 3 s limit unless the environment says otherwise: CONNECT4_COURSE_OPTIONS may hold
+// the bots' flags (e.g. "--time 1.5 --engine uct --seed 7 --iterations 5000"), read once at the
+// first call; a bad value is reported on stderr and the defaults are kept.
 #include <cstdio>
+#include <cstdlib>
 #include <new>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include "bot/course_player.h"
 #include "bot/options.h"
@@ -23,8 +29,35 @@ struct Point {
 
 namespace {
 
+bot::BotOptions options_from_environment() {
+    const char* text = std::getenv("CONNECT4_COURSE_OPTIONS");
+    if (!text) return {};
+    std::vector<std::string> words{"getPoint"};
+    std::istringstream in(text);
+    for (std::string w; in >> w;) words.push_back(w);
+    std::vector<const char*> argv;
+    for (const std::string& w : words) argv.push_back(w.c_str());
+    core::Expected<bot::BotOptions> parsed =
+        bot::parse_options(int(argv.size()), argv.data(), false);
+    if (parsed) return *parsed;
+    std::fprintf(stderr, "getPoint: CONNECT4_COURSE_OPTIONS ignored: %s\n", parsed.error().c_str());
+    return {};
+}
+
+const bot::BotOptions& options() {
+    static const bot::BotOptions the_options = options_from_environment();
+    return the_options;
+}
+
 bot::CoursePlayer& player() {
-    static bot::CoursePlayer the_player{connect4::EngineOptions{}};
+    static bot::CoursePlayer the_player{[] {
+        connect4::EngineOptions engine;
+        engine.kind = options().engine;
+        engine.seed = options().seed;
+        engine.max_iterations = options().iterations;
+        engine.memory_mb = options().memory_mb;
+        return engine;
+    }()};
     return the_player;
 }
 
@@ -34,7 +67,8 @@ extern "C" __attribute__((visibility("default"))) Point* getPoint(const int M, c
                                                                   const int* top, const int* _board,
                                                                   const int lastX, const int lastY,
                                                                   const int noX, const int noY) {
-    const core::Deadline deadline = core::Deadline::after(bot::CONNECT4_TIME.turn_seconds);
+    const core::Deadline deadline =
+        core::Deadline::after(bot::turn_budget(options(), bot::CONNECT4_TIME, false, 0));
     const bot::CourseTurn turn{M, N, top, _board, lastX, lastY, noX, noY};
     const bot::CourseMove move = player().choose(turn, deadline);
     if (!move.error.empty())

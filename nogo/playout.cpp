@@ -5,7 +5,7 @@ namespace nogo {
 namespace {
 
 // The neighbour tables, reached without a call (their address is fixed before initialisation).
-const Neighbours* const NEIGHBOURS = &neighbours();
+const Neighbours* const NEIGHBOUR_TABLES = &neighbours();
 
 }  // namespace
 
@@ -23,7 +23,7 @@ PlayoutBoard::PlayoutBoard(const Board& b) : empty_(b.empty()), to_move_(b.to_mo
 }
 
 unsigned PlayoutBoard::legal_colours(Point p) {
-    const Neighbours& n = *NEIGHBOURS;
+    const Neighbours& n = *NEIGHBOUR_TABLES;
     // breathes: bit k when a stone of k here would have a liberty; captures: bit k when a stone
     // of k here would take an enemy group's last liberty.
     unsigned breathes = (n.set[p] & empty_).any() ? 3u : 0u, captures = 0;
@@ -40,7 +40,7 @@ unsigned PlayoutBoard::legal_colours(Point p) {
 }
 
 void PlayoutBoard::play(Point p, Color c) {
-    const Neighbours& n = *NEIGHBOURS;
+    const Neighbours& n = *NEIGHBOUR_TABLES;
     stones_[c].set(p);
     empty_.reset(p);
     candidates_[BLACK].reset(p);
