@@ -1,17 +1,22 @@
 // connect4: the Connect4 bot. By default it speaks our Botzone-style JSON protocol (see
 // README.md, "Protocols"), with keep-running; with --saiblo it speaks Saiblo's program protocol.
 //
+//   connect4 bench                          the search benchmark
 //   connect4 [--saiblo] [--engine KIND] [--seed N] [--iterations N] [--time SECONDS]
 //            [--memory MB] [--no-keep-running]
 #include <iostream>
+#include <string>
 
 #include "bot/botzone_loop.h"
 #include "bot/connect4_session.h"
 #include "bot/options.h"
 #include "bot/saiblo.h"
+#include "connect4/bench.h"
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
+    // `connect4 bench`: the search benchmark (connect4/bench.h), as a chess engine's bench.
+    if (argc == 2 && std::string(argv[1]) == "bench") return connect4::run_bench(std::cout);
     core::Expected<bot::BotOptions> options = bot::parse_options(argc, argv, true);
     if (!options) {
         std::cerr << "connect4: error: " << options.error() << '\n'

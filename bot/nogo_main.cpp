@@ -1,18 +1,23 @@
 // nogo: the NoGo bot for Botzone. Reads the full JSON input, the simplified text input or, in
 // keep-running mode, the bare request of later turns, and answers one move per turn.
 //
+//   nogo bench                          the search benchmark
 //   nogo [--engine KIND] [--seed N] [--iterations N] [--time SECONDS] [--memory MB]
 //        [--no-keep-running]
 //
 // On Botzone the bundled single source (dist/nogo_botzone.cpp) is this program.
 #include <iostream>
+#include <string>
 
 #include "bot/botzone_loop.h"
 #include "bot/nogo_session.h"
 #include "bot/options.h"
+#include "nogo/bench.h"
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
+    // `nogo bench`: the search benchmark (nogo/bench.h), as a chess engine's bench.
+    if (argc == 2 && std::string(argv[1]) == "bench") return nogo::run_bench(std::cout);
     core::Expected<bot::BotOptions> options = bot::parse_options(argc, argv, false);
     if (!options) {
         std::cerr << "nogo: error: " << options.error() << '\n'
