@@ -66,7 +66,7 @@ core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool
 
 std::string usage(const std::string& program, bool allow_saiblo) {
     std::string u = "usage: " + program +
-                    " [--engine hybrid|alphabeta|uct|uct-plain|random] [--seed N]"
+                    " [--engine uct|hybrid|alphabeta|uct-plain|random] [--seed N]"
                     " [--iterations N] [--time SECONDS] [--memory MB] [--no-keep-running]";
     if (allow_saiblo) u += " [--saiblo]";
     return u;

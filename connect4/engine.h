@@ -17,9 +17,10 @@
 namespace connect4 {
 
 struct EngineOptions {
-    // Which search answers: "hybrid" (default), "alphabeta", "uct", "uct-plain" (UCT without
-    // game knowledge) or "random".
-    std::string kind = "hybrid";
+    // Which search answers: "uct" (default: the strongest kind measured so far, STRENGTH.md),
+    // "hybrid", "alphabeta", "uct-plain" (UCT without game knowledge) or "random". The adapters
+    // validate the name; any other string runs the hybrid.
+    std::string kind = "uct";
     uint64_t seed = 1;
     // Upper bound on the memory the search may allocate, in MiB.
     int memory_mb = 160;
