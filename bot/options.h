@@ -24,8 +24,8 @@ struct TimePolicy {
     double first_turn_factor;  // Botzone doubles the first turn's limit
     double margin;             // share of an input's "time_limit" that is used
 };
-constexpr TimePolicy NOGO_BOTZONE_TIME{0.9, 2.0, 0.9};
-constexpr TimePolicy CONNECT4_TIME{2.5, 1.0, 0.85};
+inline constexpr TimePolicy NOGO_BOTZONE_TIME{0.9, 2.0, 0.9};
+inline constexpr TimePolicy CONNECT4_TIME{2.5, 1.0, 0.85};
 
 // Parses argv[1..argc). `allow_saiblo` admits --saiblo. The error names the bad argument.
 core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool allow_saiblo);
