@@ -29,9 +29,13 @@ unsigned PlayoutBoard::legal_colours(Point p) {
     const Neighbours& n = *NEIGHBOUR_TABLES;
     // breathes: bit k when a stone of k here would have a liberty; captures: bit k when a stone
     // of k here would take an enemy group's last liberty.
+    // Locals: the byte stores of find() could otherwise alias the neighbour tables.
+    const int count = n.count[p];
+    Point list[4];
+    for (int i = 0; i < 4; ++i) list[i] = n.list[p][i];
     unsigned breathes = 0, captures = 0;
-    for (int i = 0; i < n.count[p]; ++i) {
-        const Point q = n.list[p][i];
+    for (int i = 0; i < count; ++i) {
+        const Point q = list[i];
         const unsigned k = colour_[q];
         if (k == CELL_EMPTY)
             breathes = 3u;
@@ -50,8 +54,11 @@ void PlayoutBoard::play(Point p, Color c) {
     candidates_[WHITE].reset(p);
     Point root = p;
     PointSet libs;
-    for (int i = 0; i < n.count[p]; ++i) {
-        const Point q = n.list[p][i];
+    const int count = n.count[p];
+    Point list[4];
+    for (int i = 0; i < 4; ++i) list[i] = n.list[p][i];
+    for (int i = 0; i < count; ++i) {
+        const Point q = list[i];
         const Cell k = colour_[q];
         if (k == CELL_EMPTY) {
             libs.set(q);
