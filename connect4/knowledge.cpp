@@ -23,16 +23,20 @@ int centre_distance(const Board& b, int y) {
 }  // namespace
 
 Bitboard odd_cells(const Board& b) {
+    // Without forbidden cells a column's odd-numbered cells are its even heights 0, 2, 4, ...;
+    // each forbidden cell flips the parity of the cells above it in its column.
+    const uint64_t column = 0x555ULL & ((1ULL << b.rows()) - 1);
     Bitboard odd;
     for (int y = 0; y < b.cols(); ++y) {
-        int number = 0;
-        for (int h = 0; h < b.rows(); ++h) {
-            const int bit = y * b.stride() + h;
-            if (b.forbidden().test(bit)) continue;
-            if (++number & 1) odd.set(bit);
-        }
+        const int base = y * b.stride(), shift = base & 63;
+        odd.w[base >> 6] |= column << shift;
+        if (shift + MAX_SIZE > 64) odd.w[(base >> 6) + 1] |= column >> (64 - shift);
     }
-    return odd;
+    b.forbidden().for_each([&](int f) {
+        const int top = f - f % b.stride() + b.rows();
+        for (int i = f + 1; i < top; ++i) odd.w[i >> 6] ^= 1ULL << (i & 63);
+    });
+    return odd & b.cells();
 }
 
 unsigned useful_columns(const Board& b) {
