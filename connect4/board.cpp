@@ -35,6 +35,22 @@ std::string cell_text(Cell c) {
     return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
 }
 
+// A line of 7 cells k = 0..6 centred on a new stone (k = 3) in one direction, as a pattern of
+// the mover's stones (bit k). NEW_FOURS[pattern] has bit k set iff cell k would complete four
+// of the mover's stones in a window of 4 consecutive cells that includes the centre.
+std::array<uint8_t, 128> make_new_fours() {
+    std::array<uint8_t, 128> fours{};
+    for (unsigned pattern = 0; pattern < 128; ++pattern) {
+        for (int start = 0; start <= 3; ++start) {
+            const unsigned window = 15u << start, own = pattern & window;
+            if (__builtin_popcount(own) == 3) fours[pattern] |= uint8_t(window & ~own);
+        }
+    }
+    return fours;
+}
+
+const std::array<uint8_t, 128> NEW_FOURS = make_new_fours();
+
 }  // namespace
 
 uint64_t zobrist_key(Player p, int bit) {
@@ -161,6 +177,28 @@ Bitboard Board::compute_threats(const Bitboard& own) const {
     return r & cells_.and_not(stones_[FIRST] | stones_[SECOND]);
 }
 
+void Board::add_threats_through(Player p, int b) {
+    // The stones with a zero word on each side, so that every cell within 3 steps of b in any
+    // direction (|step| <= MAX_SIZE + 2) is readable without a bounds check: bit i at i + 64.
+    const uint64_t own[5] = {0, stones_[p].w[0], stones_[p].w[1], stones_[p].w[2], 0};
+    uint64_t fresh[5] = {};
+    auto at = [&](int i) { return unsigned(own[(i + 64) >> 6] >> ((i + 64) & 63)) & 1u; };
+    auto mark = [&](int i) { fresh[(i + 64) >> 6] |= 1ULL << ((i + 64) & 63); };
+    // Vertical: the stone is the top of its column's stones, so only the cell above can be new.
+    if (at(b - 1) & at(b - 2)) mark(b + 1);
+    const int steps[3] = {stride_, stride_ - 1, stride_ + 1};
+    for (int d : steps) {
+        const unsigned pattern = at(b - 3 * d) | at(b - 2 * d) << 1 | at(b - d) << 2 | 1u << 3 |
+                                 at(b + d) << 4 | at(b + 2 * d) << 5 | at(b + 3 * d) << 6;
+        for (unsigned cells = NEW_FOURS[pattern]; cells; cells &= cells - 1)
+            mark(b + (__builtin_ctz(cells) - 3) * d);
+    }
+    Bitboard added;
+    for (int k = 0; k < 3; ++k) added.w[k] = fresh[k + 1];
+    threats_[p] |= added & cells_.and_not(stones_[FIRST] | stones_[SECOND]);
+    threats_[p].reset(b);
+}
+
 void Board::derive_state() {
     playable_ = Bitboard();
     for (int y = 0; y < cols_; ++y)
@@ -193,7 +231,7 @@ void Board::play(int col) {
     heights_[col] = int8_t(next_free(col, h + 1));
     playable_.reset(b);
     if (heights_[col] < rows_) playable_.set(col * stride_ + heights_[col]);
-    threats_[p] = compute_threats(stones_[p]);
+    add_threats_through(p, b);
     threats_[other(p)].reset(b);
 
     if (wins)

@@ -122,6 +122,10 @@ class Board {
     Bitboard compute_threats(const Bitboard& own) const;
     // The lowest free height of column col at or above h, skipping forbidden cells; M if none.
     int next_free(int col, int h) const;
+    // After p's stone landed at bit b (already in stones_): adds to p's threats the cells that
+    // complete a four through b and drops b. Equals compute_threats on the new stones, since a
+    // four that is new must use the new stone.
+    void add_threats_through(Player p, int b);
     // Sets playable_, threats_ and the outcome from stones_ and heights_ (construction).
     void derive_state();
 

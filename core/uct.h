@@ -61,7 +61,12 @@ class Uct {
         : game_(game),
           params_(params),
           capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 / sizeof(UctNode))),
-          pool_(new UctNode[capacity_]) {
+          pool_(new UctNode[capacity_]),
+          terms_(new VisitTerms[TERM_VISITS]) {
+        const float fpu_visits = params_.prior_visits == 0 ? 1.0f : 0.0f;
+        for (uint32_t v = 0; v < TERM_VISITS; ++v)
+            terms_[v] = VisitTerms{1.0f / (float(v) + params_.prior_visits + fpu_visits),
+                                   1.0f / std::sqrt(float(v) + 1.0f)};
         clear();
     }
 
@@ -158,6 +163,14 @@ class Uct {
     uint32_t capacity() const { return capacity_; }
 
   private:
+    // Per visit count v of a child: 1 / (v + k + first-play visits) for its mean and
+    // 1 / sqrt(v + 1) for its exploration term (select()), for v < TERM_VISITS.
+    struct VisitTerms {
+        float inv_mean_visits;
+        float inv_sqrt_visits;
+    };
+    static constexpr uint32_t TERM_VISITS = 2048;
+
     uint32_t alloc(uint32_t n) {
         if (used_ + n > capacity_) return 0;
         const uint32_t first = used_;
@@ -202,9 +215,11 @@ class Uct {
     // The child of `node` to descend into (node is expanded and not proven).
     uint32_t select(uint32_t node) const {
         const UctNode& n = pool_[node];
-        // score = mean + sqrt(c^2 ln N / (visits + 1)), in float: the hot loop of the tree.
-        const float c2_log_n =
-            float(params_.exploration * params_.exploration * std::log(double(n.visits) + 1.0));
+        // score = mean + c sqrt(ln N) / sqrt(visits + 1), in float: the hot loop of the tree.
+        // Below TERM_VISITS visits the divisions and the square root come from terms_ (a
+        // multiplication each); the result differs from the direct formula in rounding only.
+        const float c_sqrt_log_n =
+            float(params_.exploration * std::sqrt(std::log(double(n.visits) + 1.0)));
         const float k = params_.prior_visits;
         const float fpu_visits = k == 0 ? 1.0f : 0.0f;  // without priors: one virtual half win
         uint32_t best = n.first_child;
@@ -214,8 +229,11 @@ class Uct {
             if (ch.proven == Proof::WIN) continue;  // a loss for us
             if (ch.proven == Proof::LOSS) return c;
             const float v = float(ch.visits);
-            const float mean = (ch.wins + k * ch.prior + 0.5f * fpu_visits) / (v + k + fpu_visits);
-            const float score = mean + std::sqrt(c2_log_n / (v + 1.0f));
+            const VisitTerms t = ch.visits < TERM_VISITS ? terms_[ch.visits]
+                                                         : VisitTerms{1.0f / (v + k + fpu_visits),
+                                                                      1.0f / std::sqrt(v + 1.0f)};
+            const float mean = (ch.wins + k * ch.prior + 0.5f * fpu_visits) * t.inv_mean_visits;
+            const float score = mean + c_sqrt_log_n * t.inv_sqrt_visits;
             if (score > best_score) {
                 best_score = score;
                 best = c;
@@ -302,6 +320,7 @@ class Uct {
     UctParams params_;
     uint32_t capacity_;
     std::unique_ptr<UctNode[]> pool_;
+    std::unique_ptr<VisitTerms[]> terms_;  // TERM_VISITS entries
     uint32_t used_ = 0;
     uint32_t root_ = 0;
     std::optional<Position> root_pos_;  // set by set_root()

@@ -57,15 +57,16 @@ Board::Board() {
 }
 
 bool Board::compute_legal(Point p, Color c) const {
-    const PointSet empties = empty();
     // Suicide: no empty neighbour and no friendly neighbour group with a liberty besides p.
-    bool breathes = (NEIGHBOURS.set[p] & empties).any();
+    bool breathes = false;
     for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
         Point q = NEIGHBOURS.list[p][i];
         if (stones_[c].test(q)) {
             if (!libs_[find(q)].is_single()) breathes = true;  // p plus at least one more
         } else if (stones_[opponent(c)].test(q)) {
             if (libs_[find(q)].is_single()) return false;  // p is its last liberty: capture
+        } else {
+            breathes = true;  // an empty neighbour
         }
     }
     return breathes;

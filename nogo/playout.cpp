@@ -9,29 +9,37 @@ const Neighbours* const NEIGHBOUR_TABLES = &neighbours();
 
 }  // namespace
 
-PlayoutBoard::PlayoutBoard(const Board& b) : empty_(b.empty()), to_move_(b.to_move()) {
-    for (Color c : {BLACK, WHITE}) {
-        stones_[c] = b.stones(c);
-        candidates_[c] = b.legal(c);
+PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
+    for (Color c : {BLACK, WHITE}) candidates_[c] = b.legal(c);
+    for (Point p = 0; p < POINTS; ++p) {
+        parent_[p] = uint8_t(p);
+        colour_[p] = CELL_EMPTY;
     }
-    for (Point p = 0; p < POINTS; ++p) parent_[p] = uint8_t(p);
-    (stones_[BLACK] | stones_[WHITE]).for_each([&](Point p) {
-        const Point root = b.group_of(p);
-        parent_[p] = uint8_t(root);
-        if (root == p) libs_[p] = b.liberties(p);
-    });
+    for (Color c : {BLACK, WHITE}) {
+        b.stones(c).for_each([&](Point p) {
+            colour_[p] = Cell(c);
+            const Point root = b.group_of(p);
+            parent_[p] = uint8_t(root);
+            if (root == p) libs_[p] = b.liberties(p);
+        });
+    }
 }
 
 unsigned PlayoutBoard::legal_colours(Point p) {
     const Neighbours& n = *NEIGHBOUR_TABLES;
     // breathes: bit k when a stone of k here would have a liberty; captures: bit k when a stone
     // of k here would take an enemy group's last liberty.
-    unsigned breathes = (n.set[p] & empty_).any() ? 3u : 0u, captures = 0;
-    for (int i = 0; i < n.count[p]; ++i) {
-        const Point q = n.list[p][i];
-        const unsigned k = stones_[BLACK].test(q) ? 0u : stones_[WHITE].test(q) ? 1u : 2u;
-        if (k == 2) continue;
-        if (libs_[find(q)].is_single())
+    // Locals: the byte stores of find() could otherwise alias the neighbour tables.
+    const int count = n.count[p];
+    Point list[4];
+    for (int i = 0; i < 4; ++i) list[i] = n.list[p][i];
+    unsigned breathes = 0, captures = 0;
+    for (int i = 0; i < count; ++i) {
+        const Point q = list[i];
+        const unsigned k = colour_[q];
+        if (k == CELL_EMPTY)
+            breathes = 3u;
+        else if (libs_[find(q)].is_single())
             captures |= 2u >> k;  // the other colour
         else
             breathes |= 1u << k;
@@ -41,25 +49,34 @@ unsigned PlayoutBoard::legal_colours(Point p) {
 
 void PlayoutBoard::play(Point p, Color c) {
     const Neighbours& n = *NEIGHBOUR_TABLES;
-    stones_[c].set(p);
-    empty_.reset(p);
+    colour_[p] = Cell(c);
     candidates_[BLACK].reset(p);
     candidates_[WHITE].reset(p);
-    parent_[p] = uint8_t(p);
-    PointSet libs = n.set[p] & empty_;
-    for (int i = 0; i < n.count[p]; ++i) {
-        const Point q = n.list[p][i];
-        if (stones_[c].test(q)) {
+    Point root = p;
+    PointSet libs;
+    const int count = n.count[p];
+    Point list[4];
+    for (int i = 0; i < 4; ++i) list[i] = n.list[p][i];
+    for (int i = 0; i < count; ++i) {
+        const Point q = list[i];
+        const Cell k = colour_[q];
+        if (k == CELL_EMPTY) {
+            libs.set(q);
+        } else if (k == Cell(c)) {
             const Point r = find(q);
-            if (r == p) continue;
+            if (r == root) continue;
             libs |= libs_[r];
-            parent_[r] = uint8_t(p);
-        } else if (stones_[opponent(c)].test(q)) {
+            if (root == p)
+                root = r;
+            else
+                parent_[r] = uint8_t(root);
+        } else {
             libs_[find(q)].reset(p);
         }
     }
+    parent_[p] = uint8_t(root);
     libs.reset(p);
-    libs_[p] = libs;
+    libs_[root] = libs;
 }
 
 Point PlayoutBoard::draw(PointSet from, Color c, bool shared, core::Rng& rng) {

@@ -1,11 +1,12 @@
 // The playout board: a lighter copy of a NoGo position for playing it out fast.
 //
-// It keeps stones, empty points, union-find groups (path halving) and group liberties like
-// nogo::Board, but neither a hash nor exact legal sets. Instead each colour has a candidate set:
-// a superset of its legal points that starts exact (copied from the Board) and loses a point
-// when a legality test fails. This is sound because a point illegal for a colour stays illegal
-// for the rest of the game (board.h, Board::play), so a candidate set never needs to grow, and
-// a point is only ever tested when a policy draws it: most positions are never re-examined.
+// It keeps a colour per point, union-find groups (path halving; a new stone joins an existing
+// root) and group liberties like nogo::Board, but neither a hash nor exact legal sets. Instead
+// each colour has a candidate set: a superset of its legal points that starts exact (copied from
+// the Board) and loses a point when a legality test fails. This is sound because a point illegal
+// for a colour stays illegal for the rest of the game (board.h, Board::play), so a candidate set
+// never needs to grow, and a point is only ever tested when a policy draws it: most positions are
+// never re-examined.
 //
 // Sampling "uniformly among the legal points of a set" is done by rejection: draw uniformly from
 // the candidates, drop a drawn point that turns out illegal, draw again. The point finally
@@ -44,11 +45,10 @@ class PlayoutBoard {
     // dropping the illegal ones it draws from the candidate sets and from `from`; -1 if none.
     Point draw(PointSet from, Color c, bool shared, core::Rng& rng);
 
-    PointSet stones_[2];
-    PointSet empty_;
     PointSet candidates_[2];
     PointSet libs_[POINTS];  // valid at group roots only
     uint8_t parent_[POINTS];
+    Cell colour_[POINTS];
     Color to_move_;
 };
 
