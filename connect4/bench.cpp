@@ -1,11 +1,10 @@
 #include "connect4/bench.h"
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <vector>
 
 #include "connect4/engine.h"
+#include "core/bench.h"
 #include "core/random.h"
 
 namespace connect4 {
@@ -43,49 +42,24 @@ std::vector<Board> bench_positions() {
     return out;
 }
 
-uint64_t mix(uint64_t h, uint64_t v) {
-    uint64_t s = h ^ (v + 0x9E3779B97F4A7C15ULL);
-    return core::splitmix64(s);
-}
-
 }  // namespace
 
-BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations) {
-    BenchResult r;
-    for (const Board& b : bench_positions()) {
-        EngineOptions o;
-        o.kind = "hybrid";
-        o.seed = 1;
-        o.max_iterations = iterations;
-        o.memory_mb = 64;
-        Engine e(o);
-        const Decision d = e.choose(b, core::Deadline::never());
-        ++r.positions;
-        r.nodes += d.iterations;
-        r.signature = mix(mix(r.signature, uint64_t(d.column)), d.iterations);
-    }
-    std::vector<double> rates;
-    for (int run = 0; run < speed_runs; ++run) {
-        EngineOptions o;
-        o.kind = "uct";
-        o.seed = 1;
-        o.max_iterations = speed_iterations;
-        Engine e(o);
-        const auto start = std::chrono::steady_clock::now();
-        const Decision d = e.choose(speed_board(), core::Deadline::never());
-        const double s =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        rates.push_back(double(d.iterations) / s);
-    }
-    if (!rates.empty()) {
-        std::sort(rates.begin(), rates.end());
-        r.iterations_per_second = rates[rates.size() / 2];
-    }
-    return r;
+core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations) {
+    EngineOptions fixed;
+    fixed.kind = "hybrid";
+    fixed.seed = 1;
+    fixed.max_iterations = iterations;
+    fixed.memory_mb = 64;
+    EngineOptions speed;
+    speed.kind = "uct";
+    speed.seed = 1;
+    speed.max_iterations = speed_iterations;
+    return core::run_bench<Engine>(bench_positions(), fixed, speed_board(), speed, speed_runs,
+                                   [](const Decision& d) { return d.column; });
 }
 
 int run_bench(std::ostream& out) {
-    const BenchResult r = bench(20000, 5, 500000);
+    const core::BenchResult r = bench(20000, 5, 500000);
     char line[220];
     std::snprintf(line, sizeof line,
                   "connect4 bench: positions %d, nodes %llu, signature %016llx\n"

@@ -6,19 +6,14 @@
 #include <cstdint>
 #include <ostream>
 
-namespace connect4 {
+#include "core/bench.h"
 
-struct BenchResult {
-    int positions = 0;
-    uint64_t nodes = 0;  // UCT iterations plus alpha-beta nodes over all positions
-    uint64_t signature = 0;
-    double iterations_per_second = 0;  // median of the speed runs (0 when none ran)
-};
+namespace connect4 {
 
 // Searches the bench positions with the hybrid engine at `iterations` per position; then, if
 // speed_runs > 0, times speed_runs searches of `speed_iterations` knowledge-UCT iterations from
 // an empty 12x12 board with a forbidden cell and keeps the median rate.
-BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations);
+core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations);
 
 // The bench command: bench(20000, 5, 500000), printed as a short table. Returns 0.
 int run_bench(std::ostream& out);

@@ -7,13 +7,13 @@
 #include "nogo/bench.h"
 
 TEST_CASE("nogo bench signature") {
-    const nogo::BenchResult r = nogo::bench(300, 0, 0);
+    const core::BenchResult r = nogo::bench(300, 0, 0);
     CHECK(r.positions == 7);
     CHECK(r.signature == 0xe119541b277930e3ULL);
 }
 
 TEST_CASE("connect4 bench signature") {
-    const connect4::BenchResult r = connect4::bench(300, 0, 0);
+    const core::BenchResult r = connect4::bench(300, 0, 0);
     CHECK(r.positions == 15);
     CHECK(r.signature == 0x22e3950345763278ULL);
 }
