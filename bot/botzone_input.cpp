@@ -124,7 +124,7 @@ core::Expected<Envelope> parse_json_input(const std::string& line) {
     Json doc;
     try {
         doc = Json::parse(line);
-    } catch (const Json::parse_error& e) {
+    } catch (const Json::exception& e) {  // a syntax error, or a number that overflows
         return core::Error{"malformed JSON: " + printable(e.what())};
     }
     if (!doc.is_object()) return core::Error{"input is " + brief(doc) + ", not a JSON object"};
