@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds the libFuzzer targets (clang, address + undefined sanitizers, own build directory) and
-# runs each for SECONDS seconds (default 20), seeded from samples/. Exit status 1 on any finding.
+# runs each for SECONDS seconds (default 20), seeded from samples/, with a fixed random seed so a
+# run repeats the inputs of a shorter one. Exit status 1 on any finding.
 #
 #   tests/fuzz/run.sh [SECONDS] [BUILD_DIR]
 set -eu
@@ -25,7 +26,7 @@ for t in $targets; do
   mkdir -p "$work/$t"
   echo "fuzzing $t for ${seconds}s"
   # shellcheck disable=SC2086
-  "$build/tests/fuzz/$t" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+  "$build/tests/fuzz/$t" -seed=1 -max_total_time="$seconds" -max_len=65536 -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/" "$work/$t" $seeds \
     2>"$work/$t.log" || { tail -40 "$work/$t.log"; exit 1; }
   grep -E "stat::number_of_executed_units|Done" "$work/$t.log" | tail -2 || true
