@@ -24,12 +24,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (options->saiblo) return bot::run_saiblo(*options, std::cin, std::cout, std::cerr);
-    connect4::EngineOptions engine;
-    engine.kind = options->engine;
-    engine.seed = options->seed;
-    engine.max_iterations = options->iterations;
-    engine.memory_mb = options->memory_mb;
-    bot::Connect4Session session(engine);
+    bot::Connect4Session session(bot::engine_options<connect4::EngineOptions>(*options));
     return bot::run_botzone(session, *options, bot::CONNECT4_TIME, "connect4", std::cin, std::cout,
                             std::cerr);
 }

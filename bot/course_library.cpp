@@ -50,14 +50,7 @@ const bot::BotOptions& options() {
 }
 
 bot::CoursePlayer& player() {
-    static bot::CoursePlayer the_player{[] {
-        connect4::EngineOptions engine;
-        engine.kind = options().engine;
-        engine.seed = options().seed;
-        engine.max_iterations = options().iterations;
-        engine.memory_mb = options().memory_mb;
-        return engine;
-    }()};
+    static bot::CoursePlayer the_player{bot::engine_options<connect4::EngineOptions>(options())};
     return the_player;
 }
 

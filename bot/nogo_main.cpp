@@ -24,12 +24,7 @@ int main(int argc, char** argv) {
                   << bot::usage("nogo", false) << '\n';
         return 2;
     }
-    nogo::EngineOptions engine;
-    engine.kind = options->engine;
-    engine.seed = options->seed;
-    engine.max_iterations = options->iterations;
-    engine.memory_mb = options->memory_mb;
-    bot::NogoSession session(engine);
+    bot::NogoSession session(bot::engine_options<nogo::EngineOptions>(*options));
     return bot::run_botzone(session, *options, bot::NOGO_BOTZONE_TIME, "nogo", std::cin, std::cout,
                             std::cerr);
 }

@@ -33,6 +33,18 @@ core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool
 // One line per option, for --help and after a bad argument.
 std::string usage(const std::string& program, bool allow_saiblo);
 
+// The engine settings the options carry, for either game's EngineOptions (nogo/engine.h,
+// connect4/engine.h); the game headers stay out of this one.
+template <class EngineOptions>
+EngineOptions engine_options(const BotOptions& o) {
+    EngineOptions e;
+    e.kind = o.engine;
+    e.seed = o.seed;
+    e.max_iterations = o.iterations;
+    e.memory_mb = o.memory_mb;
+    return e;
+}
+
 // Seconds this turn may take: --time if given, else `margin` times the input's time_limit (when
 // positive), else the policy's turn budget; times first_turn_factor on the first turn unless
 // --time was given.

@@ -97,12 +97,7 @@ int run_saiblo(const BotOptions& options, std::istream& in, std::ostream& out, s
         err << "connect4: error: " << header.error() << '\n';
         return 2;
     }
-    connect4::EngineOptions engine;
-    engine.kind = options.engine;
-    engine.seed = options.seed;
-    engine.max_iterations = options.iterations;
-    engine.memory_mb = options.memory_mb;
-    CoursePlayer player(engine);
+    CoursePlayer player(engine_options<connect4::EngineOptions>(options));
     for (int turn = 1; !reader.at_end(); ++turn) {
         core::Expected<SaibloTurn> t = read_saiblo_turn(reader, *header);
         if (!t) {

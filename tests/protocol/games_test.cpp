@@ -32,21 +32,11 @@ bot::BotOptions fast_options() {
     return o;
 }
 
-template <class EngineOptions>
-EngineOptions engine_options(const bot::BotOptions& o) {
-    EngineOptions e;
-    e.kind = o.engine;
-    e.seed = o.seed;
-    e.max_iterations = o.iterations;
-    e.memory_mb = o.memory_mb;
-    return e;
-}
-
 // Runs one one-shot turn in process; returns stdout, requiring exit code 0 and no stderr.
 template <class Session, class EngineOptions>
 std::string one_shot(const std::string& input, const bot::TimePolicy& policy) {
     const bot::BotOptions o = fast_options();
-    Session session(engine_options<EngineOptions>(o));
+    Session session(bot::engine_options<EngineOptions>(o));
     std::istringstream in(input);
     std::ostringstream out, err;
     const int code = bot::run_botzone(session, o, policy, "test", in, out, err);
