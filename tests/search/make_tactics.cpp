@@ -14,6 +14,7 @@
 #include "connect4/board.h"
 #include "core/random.h"
 #include "nogo/board.h"
+#include "nogo_solver.h"
 
 namespace {
 
@@ -160,18 +161,6 @@ int make_connect4() {
     return 0;
 }
 
-// NoGo: whether the side to move of b wins with best play (full-width, no table).
-bool nogo_wins(const nogo::Board& b) {
-    bool win = false;
-    b.legal(b.to_move()).for_each([&](nogo::Point p) {
-        if (win) return;
-        nogo::Board n = b;
-        n.play(p);
-        win = !nogo_wins(n);
-    });
-    return win;
-}
-
 // NoGo lines: moves(points from the empty board) winner expected
 //   winner "mover" (the side to move wins; expected are all its winning points) or "other"
 //   (every move loses; expected is "-").
@@ -204,7 +193,7 @@ int make_nogo() {
         b.legal(b.to_move()).for_each([&](nogo::Point p) {
             nogo::Board n = b;
             n.play(p);
-            if (!nogo_wins(n)) expected.push_back(p);
+            if (!search_test::nogo_wins(n)) expected.push_back(p);
         });
         const int k = expected.empty() ? 1 : 0;
         if (kept[k] >= PER_KIND) continue;

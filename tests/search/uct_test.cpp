@@ -5,20 +5,9 @@
 #include "connect4/game.h"
 #include "core/uct.h"
 #include "nogo/game.h"
+#include "nogo_solver.h"
 
 namespace {
-
-// Whether the side to move of b wins with best play (full-width, small positions only).
-bool nogo_wins(const nogo::Board& b) {
-    bool win = false;
-    b.legal(b.to_move()).for_each([&](nogo::Point p) {
-        if (win) return;
-        nogo::Board n = b;
-        n.play(p);
-        win = !nogo_wins(n);
-    });
-    return win;
-}
 
 // 6x7, first player to move with X on columns 2 and 3 of the bottom row and O above them:
 // X wins in three plies by making an open three (column 1 or 4).
@@ -61,12 +50,12 @@ TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames")
         uct.set_root(b);
         uct.search(core::Deadline::never(), 500000, rng);
         REQUIRE(uct.root_proof() != core::Proof::NONE);
-        const bool wins = nogo_wins(b);
+        const bool wins = search_test::nogo_wins(b);
         CHECK((uct.root_proof() == core::Proof::WIN) == wins);
         if (wins) {
             nogo::Board n = b;
             n.play(uct.best_move());
-            CHECK(!nogo_wins(n));
+            CHECK(!search_test::nogo_wins(n));
         }
         ++checked;
     }
