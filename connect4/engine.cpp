@@ -6,6 +6,11 @@ namespace connect4 {
 
 namespace {
 
+// The cells still empty (forbidden cells excluded).
+int empties(const Board& b) {
+    return b.cells().and_not(b.stones(FIRST) | b.stones(SECOND)).count();
+}
+
 // UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
 // seeds each child with 10 virtual visits at its prior; the plain tree has no prior weight.
 // Untuned starting values: tuning them is for the arena.
@@ -45,8 +50,7 @@ void Engine::new_game() {
 // horizon) alpha-beta gets half.
 core::HybridPlan Engine::plan(const Board& board) {
     core::HybridPlan p;
-    const int empties = (board.cells().and_not(board.stones(FIRST) | board.stones(SECOND))).count();
-    p.alphabeta_share = empties <= 24 ? 0.5 : 0.1;
+    p.alphabeta_share = empties(board) <= 24 ? 0.5 : 0.1;
     return p;
 }
 
@@ -63,15 +67,17 @@ Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
         d.summary = line;
         return d;
     }
+    const core::HybridPlan p = plan(board);
     const core::SearchResult<int> r =
-        searcher_->choose(board, deadline, plan(board), options_.max_iterations, rng_);
+        searcher_->choose(board, deadline, p, options_.max_iterations, rng_);
     d.column = r.move;
     d.iterations = r.iterations + r.nodes;
     d.value = r.value;
-    std::snprintf(line, sizeof line, "%s by=%s it=%llu ab=%llu/d%d lost=%d v=%.3f time=%dms",
+    std::snprintf(line, sizeof line,
+                  "%s by=%s it=%llu ab=%llu/d%d E=%d share=%.2f lost=%d v=%.3f time=%dms",
                   options_.kind.c_str(), r.source, (unsigned long long)r.iterations,
-                  (unsigned long long)r.nodes, r.depth, r.lost, r.value,
-                  int(deadline.elapsed() * 1000));
+                  (unsigned long long)r.nodes, r.depth, empties(board), p.alphabeta_share, r.lost,
+                  r.value, int(deadline.elapsed() * 1000));
     d.summary = line;
     return d;
 }

@@ -2,11 +2,13 @@
 // G (core/game.h), within one deadline.
 //
 // Hybrid turn: (1) re-root the UCT tree on the new position; a root the tree already proved is
-// answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left and skips
-// the root moves the tree already proved lost: a proven win or a proven loss (longest defence)
-// is played at once; root moves it proved lost are marked lost in the UCT tree, and a single
-// move left standing is played at once. (3) UCT searches for
-// the rest of the time from the kept tree; its proven wins are preferred, then visits.
+// answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left (none when
+// the share is 0) and skips the root moves the tree already proved lost: a proven win or a
+// proven loss (longest defence) is played at once; root moves it proved lost are marked lost in
+// the UCT tree, and a single move left standing is played at once. (3) UCT searches for the rest
+// of the time from the kept tree, looking its leaves up in alpha-beta's table (Uct::set_proofs),
+// so every win or loss alpha-beta proved inside its tree, this turn or earlier, is proven in the
+// UCT tree when reached; its proven wins are preferred, then visits.
 // How large the share is, per position, is the game's decision (its engine.cpp), from
 // measurements written there.
 #pragma once
@@ -62,6 +64,7 @@ class Searcher {
         : game_(game), kind_(kind), tt_(kind == SearchKind::UCT ? 1 : std::max(1, megabytes / 8)) {
         if (kind != SearchKind::ALPHABETA)
             uct_.reset(new Uct<G>(game, params, std::max(1, megabytes - megabytes / 8)));
+        if (kind == SearchKind::HYBRID) uct_->set_proofs(&tt_);
     }
 
     // Forgets the previous game.
@@ -82,9 +85,10 @@ class Searcher {
 
         // Step 1: re-root.
         uct_->set_root(root);
-        if (kind_ == SearchKind::HYBRID && uct_->root_proof() == Proof::NONE) {
+        if (kind_ == SearchKind::HYBRID && uct_->root_proof() == Proof::NONE &&
+            plan.alphabeta_share > 0) {
             // Step 2: alpha-beta for its share.
-            const double share = std::min(1.0, std::max(0.0, plan.alphabeta_share));
+            const double share = std::min(1.0, plan.alphabeta_share);
             const Deadline ab_deadline =
                 Deadline::after(std::max(0.0, deadline.remaining()) * share);
             const uint64_t ab_nodes =

@@ -12,7 +12,9 @@
 //
 // Solver: a child proven LOSS (for its side to move) makes the parent a WIN; a parent whose
 // children are all proven WIN (for their side to move) is a LOSS. Terminal positions are proven
-// when first reached; draws are never proven and count 0.5.
+// when first reached; draws are never proven and count 0.5. With a proof table (set_proofs, the
+// hybrid's alpha-beta table) a leaf whose position the table holds as a proven win or loss is
+// proven when reached, so what alpha-beta proved anywhere in its tree prunes the UCT tree too.
 #pragma once
 
 #include <cmath>
@@ -24,6 +26,8 @@
 #include "core/clock.h"
 #include "core/game.h"
 #include "core/random.h"
+#include "core/score.h"
+#include "core/tt.h"
 
 namespace core {
 
@@ -116,6 +120,9 @@ class Uct {
         }
         return n;
     }
+
+    // Leaves are looked up in `proofs` (nullptr: none) from now on; see the file comment.
+    void set_proofs(const TranspositionTable* proofs) { proofs_ = proofs; }
 
     // Marks a root move as proven lost for the root's side to move (what alpha-beta proved).
     void mark_lost(Move m) {
@@ -257,6 +264,15 @@ class Uct {
         if (all_win) n.proven = Proof::LOSS;
     }
 
+    // What the proof table holds for p: a win or a loss for its side to move, else NONE.
+    Proof table_proof(const Position& p) const {
+        const TTEntry* e = proofs_->probe(game_.hash(p));
+        if (!e) return Proof::NONE;
+        if (is_win(e->value) && e->bound != Bound::UPPER) return Proof::WIN;
+        if (is_loss(e->value) && e->bound != Bound::LOWER) return Proof::LOSS;
+        return Proof::NONE;
+    }
+
     // One iteration: descend, expand, play out, back up.
     void iterate(Rng& rng) {
         uint32_t path[MAX_PLY + 1];
@@ -276,6 +292,8 @@ class Uct {
         Value terminal_value;
         Move win;
         // Step 2: evaluate the leaf: a proof, the end of the game, or expand and play out.
+        // Not at the root: a root proven without proven children would leave no move to play.
+        if (leaf.proven == Proof::NONE && proofs_ && node != root_) leaf.proven = table_proof(pos);
         if (leaf.proven != Proof::NONE) {
             result = leaf.proven == Proof::WIN ? 1.0f : 0.0f;
         } else if (game_.terminal(pos, &terminal_value)) {
@@ -325,6 +343,7 @@ class Uct {
     uint32_t root_ = 0;
     std::optional<Position> root_pos_;  // set by set_root()
     bool has_root_ = false;
+    const TranspositionTable* proofs_ = nullptr;
 };
 
 }  // namespace core

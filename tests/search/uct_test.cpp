@@ -101,3 +101,38 @@ TEST_CASE("moves marked lost are not chosen while another move stands") {
     uct.mark_lost(5);
     CHECK(uct.root_proof() == core::Proof::LOSS);
 }
+
+TEST_CASE("proofs in the alpha-beta table prune the tree, except at the root") {
+    // The table's entries are made up (the empty board is no win): what is checked is that the
+    // tree takes them as they are, wherever a leaf's position is found.
+    const connect4::Board root = *connect4::Board::create(6, 7, {});
+    connect4::Board after2 = root, after5 = root;
+    after2.play(2);
+    after5.play(5);
+    core::TranspositionTable table(1);
+    table.store(after2.hash(), core::VALUE_WIN, 0, 0, core::Bound::LOWER);   // 2 loses
+    table.store(after5.hash(), core::VALUE_LOSS, 0, 0, core::Bound::EXACT);  // 5 wins
+    table.store(root.hash(), core::VALUE_LOSS, 0, 0, core::Bound::EXACT);    // ignored at the root
+
+    core::UctParams params;
+    core::Uct<connect4::Game> uct(connect4::Game{false}, params, 4);
+    uct.set_proofs(&table);
+    core::Rng rng(5);
+    uct.set_root(root);
+    uct.search(core::Deadline::never(), 5000, rng);
+    CHECK(uct.root_proof() == core::Proof::WIN);
+    CHECK(uct.best_move() == 5);
+    const std::vector<int> lost = uct.lost_moves();
+    CHECK(lost == std::vector<int>{2});
+
+    // An upper bound that is a win, or a lower bound that is a loss, proves nothing.
+    core::TranspositionTable bounds(1);
+    bounds.store(after2.hash(), core::VALUE_WIN, 0, 0, core::Bound::UPPER);
+    bounds.store(after5.hash(), core::VALUE_LOSS, 0, 0, core::Bound::LOWER);
+    core::Uct<connect4::Game> open(connect4::Game{false}, params, 4);
+    open.set_proofs(&bounds);
+    open.set_root(root);
+    open.search(core::Deadline::never(), 5000, rng);
+    CHECK(open.root_proof() == core::Proof::NONE);
+    CHECK(open.lost_moves().empty());
+}
