@@ -1,82 +1,114 @@
 #include "nogo/playout.h"
 
+#include <utility>
+
 namespace nogo {
 
 namespace {
 
-// The neighbour tables, reached without a call (their address is fixed before initialisation).
-const Neighbours* const NEIGHBOUR_TABLES = &neighbours();
+// The neighbour lists padded to four entries with PlayoutBoard's off-board sentinel (POINTS).
+struct PaddedNeighbours {
+    uint8_t list[POINTS][4];
+};
+
+PaddedNeighbours make_padded_neighbours() {
+    const Neighbours& n = neighbours();
+    PaddedNeighbours out{};
+    for (Point p = 0; p < POINTS; ++p)
+        for (int i = 0; i < 4; ++i)
+            out.list[p][i] = uint8_t(i < n.count[p] ? n.list[p][i] : POINTS);
+    return out;
+}
+
+const PaddedNeighbours PADDED = make_padded_neighbours();
+
+// What one neighbour q of an empty point says about its legality, by 2 * colour_[q] + (q's group
+// has a single liberty): bits 0-1 "colour k would breathe", bits 2-3 "colour k would capture"
+// (take an enemy group's last liberty), four bits per entry:
+//   black stone: breathes for black, or (single) a capture for white;
+//   white stone: breathes for white, or (single) a capture for black;
+//   empty: breathes for both; off the board: nothing.
+constexpr uint32_t NEIGHBOUR_EFFECT = 0x1 | 0x8 << 4 | 0x2 << 8 | 0x4 << 12 | 0x3 << 16 | 0x3 << 20;
 
 }  // namespace
 
 PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
     for (Color c : {BLACK, WHITE}) candidates_[c] = b.legal(c);
+    empty_ = b.empty();
+    libs_[OFF] = PointSet();
+    lib_count_[OFF] = 0;
+    root_[OFF] = uint8_t(OFF);
+    colour_[OFF] = CELL_OFF;
     for (Point p = 0; p < POINTS; ++p) {
-        parent_[p] = uint8_t(p);
+        root_[p] = uint8_t(OFF);
+        next_[p] = uint8_t(p);
         colour_[p] = CELL_EMPTY;
     }
     for (Color c : {BLACK, WHITE}) {
         b.stones(c).for_each([&](Point p) {
             colour_[p] = Cell(c);
-            const Point root = b.group_of(p);
-            parent_[p] = uint8_t(root);
-            if (root == p) libs_[p] = b.liberties(p);
+            const Point r = b.group_of(p);
+            root_[p] = uint8_t(r);
+            if (r == p) {
+                libs_[p] = b.liberties(p);
+                lib_count_[p] = uint8_t(libs_[p].count());
+                size_[p] = 1;
+            }
+        });
+        b.stones(c).for_each([&](Point p) {
+            const Point r = root_[p];
+            if (r == p) return;
+            next_[p] = next_[r];
+            next_[r] = uint8_t(p);
+            ++size_[r];
         });
     }
 }
 
-unsigned PlayoutBoard::legal_colours(Point p) {
-    const Neighbours& n = *NEIGHBOUR_TABLES;
-    // breathes: bit k when a stone of k here would have a liberty; captures: bit k when a stone
-    // of k here would take an enemy group's last liberty.
-    // Locals: the byte stores of find() could otherwise alias the neighbour tables.
-    const int count = n.count[p];
-    Point list[4];
-    for (int i = 0; i < 4; ++i) list[i] = n.list[p][i];
-    unsigned breathes = 0, captures = 0;
-    for (int i = 0; i < count; ++i) {
-        const Point q = list[i];
-        const unsigned k = colour_[q];
-        if (k == CELL_EMPTY)
-            breathes = 3u;
-        else if (libs_[find(q)].is_single())
-            captures |= 2u >> k;  // the other colour
-        else
-            breathes |= 1u << k;
+unsigned PlayoutBoard::legal_colours(Point p) const {
+    const uint8_t* n = PADDED.list[p];
+    unsigned effects = 0;
+    for (int i = 0; i < 4; ++i) {
+        const Point q = n[i];
+        const unsigned single = lib_count_[root_[q]] == 1;
+        effects |= NEIGHBOUR_EFFECT >> (4 * (2 * colour_[q] + single));
     }
-    return breathes & ~captures;
+    return effects & 3u & ~(effects >> 2);
 }
 
 void PlayoutBoard::play(Point p, Color c) {
-    const Neighbours& n = *NEIGHBOUR_TABLES;
     colour_[p] = Cell(c);
+    empty_.reset(p);
     candidates_[BLACK].reset(p);
     candidates_[WHITE].reset(p);
+    const uint8_t* n = PADDED.list[p];
     Point root = p;
-    PointSet libs;
-    const int count = n.count[p];
-    Point list[4];
-    for (int i = 0; i < 4; ++i) list[i] = n.list[p][i];
-    for (int i = 0; i < count; ++i) {
-        const Point q = list[i];
-        const Cell k = colour_[q];
-        if (k == CELL_EMPTY) {
-            libs.set(q);
-        } else if (k == Cell(c)) {
-            const Point r = find(q);
-            if (r == root) continue;
-            libs |= libs_[r];
-            if (root == p)
-                root = r;
-            else
-                parent_[r] = uint8_t(root);
-        } else {
-            libs_[find(q)].reset(p);
-        }
+    root_[p] = uint8_t(p);
+    next_[p] = uint8_t(p);
+    size_[p] = 1;
+    PointSet libs = neighbours().set[p] & empty_;
+    for (int i = 0; i < 4; ++i) {
+        const Point q = n[i];
+        const Point r = root_[q];
+        // Every neighbouring group loses the liberty p (OFF's set has nothing to lose).
+        libs_[r].reset(p);
+        lib_count_[r] = uint8_t(libs_[r].count());
+        if (colour_[q] != c || r == root) continue;
+        // Merge the friendly group r into the group at p: relabel the smaller one.
+        Point big = r, small = root;
+        if (size_[small] > size_[big]) std::swap(big, small);
+        Point s = small;
+        do {
+            root_[s] = uint8_t(big);
+            s = next_[s];
+        } while (s != small);
+        std::swap(next_[big], next_[small]);
+        size_[big] = uint8_t(size_[big] + size_[small]);
+        libs |= libs_[r];
+        root = big;
     }
-    parent_[p] = uint8_t(root);
-    libs.reset(p);
     libs_[root] = libs;
+    lib_count_[root] = uint8_t(libs.count());
 }
 
 Point PlayoutBoard::draw(PointSet from, Color c, bool shared, core::Rng& rng) {

@@ -1,12 +1,16 @@
 // The playout board: a lighter copy of a NoGo position for playing it out fast.
 //
-// It keeps a colour per point, union-find groups (path halving; a new stone joins an existing
-// root) and group liberties like nogo::Board, but neither a hash nor exact legal sets. Instead
-// each colour has a candidate set: a superset of its legal points that starts exact (copied from
-// the Board) and loses a point when a legality test fails. This is sound because a point illegal
-// for a colour stays illegal for the rest of the game (board.h, Board::play), so a candidate set
-// never needs to grow, and a point is only ever tested when a policy draws it: most positions are
-// never re-examined.
+// It keeps a colour per point and the groups with their liberties like nogo::Board, but neither a
+// hash nor exact legal sets. Groups are stored flat: every stone names its group's root directly
+// (root_), the stones of a group form a circular list (next_) and a merge relabels the smaller
+// group, so a group look-up is one load. Each root stores its liberty set and liberty count.
+// Empty points and the off-board sentinel OFF share the root OFF, whose liberty set stays empty.
+//
+// Instead of legal sets each colour has a candidate set: a superset of its legal points that
+// starts exact (copied from the Board) and loses a point when a legality test fails. This is
+// sound because a point illegal for a colour stays illegal for the rest of the game (board.h,
+// Board::play), so a candidate set never needs to grow, and a point is only ever tested when a
+// policy draws it: most positions are never re-examined.
 //
 // Sampling "uniformly among the legal points of a set" is done by rejection: draw uniformly from
 // the candidates, drop a drawn point that turns out illegal, draw again. The point finally
@@ -20,7 +24,7 @@ namespace nogo {
 
 class PlayoutBoard {
   public:
-    // Copies b's position: O(stones) group look-ups.
+    // Copies b's position: O(points).
     explicit PlayoutBoard(const Board& b);
 
     // Plays the game to its end and returns 1 if the side to move at the start wins, else 0.
@@ -29,16 +33,14 @@ class PlayoutBoard {
     float run(core::Rng& rng, bool knowledge);
 
   private:
-    Point find(Point p) {
-        while (parent_[p] != p) {
-            parent_[p] = parent_[parent_[p]];
-            p = parent_[p];
-        }
-        return p;
-    }
+    // The off-board sentinel: pads every neighbour list to four entries.
+    static constexpr Point OFF = POINTS;
+    // colour_ of OFF (the cells are CELL_BLACK, CELL_WHITE, CELL_EMPTY).
+    static constexpr uint8_t CELL_OFF = 3;
+
     // Bit c set iff colour c may play at the empty point p: the full rule of
     // Board::compute_legal for both colours in one pass.
-    unsigned legal_colours(Point p);
+    unsigned legal_colours(Point p) const;
     // Plays p for c. Precondition: c may play at p.
     void play(Point p, Color c);
     // A uniformly random point of `from` legal for c (and for opponent(c) when `shared`),
@@ -46,9 +48,13 @@ class PlayoutBoard {
     Point draw(PointSet from, Color c, bool shared, core::Rng& rng);
 
     PointSet candidates_[2];
-    PointSet libs_[POINTS];  // valid at group roots only
-    uint8_t parent_[POINTS];
-    Cell colour_[POINTS];
+    PointSet empty_;
+    PointSet libs_[POINTS + 1];      // valid at group roots and OFF (always empty)
+    uint8_t lib_count_[POINTS + 1];  // libs_[r].count(), same validity
+    uint8_t root_[POINTS + 1];       // a stone's group root; OFF for empty points and OFF
+    uint8_t next_[POINTS];           // the next stone of the same group (circular)
+    uint8_t size_[POINTS];           // stones in the group, valid at roots
+    uint8_t colour_[POINTS + 1];     // a Cell, or CELL_OFF at OFF
     Color to_move_;
 };
 
