@@ -6,21 +6,29 @@ namespace nogo {
 
 namespace {
 
-// The neighbour lists padded to four entries with PlayoutBoard's off-board sentinel (POINTS).
-struct PaddedNeighbours {
+// Per-point tables of the playout board. The neighbour lists are padded to four entries with
+// PlayoutBoard's off-board sentinels: slot i holds POINTS + i when the neighbour is off the board.
+// Clearing a point is an AND with others[p], a whole-set operation: resetting one word of a set
+// by a variable index goes through memory, and reading the set back then stalls.
+struct PointTables {
     uint8_t list[POINTS][4];
+    PointSet neighbours[POINTS];
+    PointSet others[POINTS];  // every point but p
 };
 
-PaddedNeighbours make_padded_neighbours() {
+PointTables make_point_tables() {
     const Neighbours& n = neighbours();
-    PaddedNeighbours out{};
-    for (Point p = 0; p < POINTS; ++p)
+    PointTables out{};
+    for (Point p = 0; p < POINTS; ++p) {
         for (int i = 0; i < 4; ++i)
-            out.list[p][i] = uint8_t(i < n.count[p] ? n.list[p][i] : POINTS);
+            out.list[p][i] = uint8_t(i < n.count[p] ? n.list[p][i] : POINTS + i);
+        out.neighbours[p] = n.set[p];
+        out.others[p] = ~PointSet::single(p);
+    }
     return out;
 }
 
-const PaddedNeighbours PADDED = make_padded_neighbours();
+const PointTables TABLES = make_point_tables();
 
 // What one neighbour q of an empty point says about its legality, by 2 * colour_[q] + (q's group
 // has a single liberty): bits 0-1 "colour k would breathe", bits 2-3 "colour k would capture"
@@ -35,15 +43,13 @@ constexpr uint32_t NEIGHBOUR_EFFECT = 0x1 | 0x8 << 4 | 0x2 << 8 | 0x4 << 12 | 0x
 PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
     for (Color c : {BLACK, WHITE}) candidates_[c] = b.legal(c);
     empty_ = b.empty();
-    libs_[OFF] = PointSet();
-    lib_count_[OFF] = 0;
-    root_[OFF] = uint8_t(OFF);
-    colour_[OFF] = CELL_OFF;
-    for (Point p = 0; p < POINTS; ++p) {
-        root_[p] = uint8_t(OFF);
-        next_[p] = uint8_t(p);
-        colour_[p] = CELL_EMPTY;
+    for (Point p = 0; p < ENTRIES; ++p) {
+        libs_[p] = PointSet();
+        lib_count_[p] = 0;
+        root_[p] = uint8_t(p);
+        colour_[p] = p < POINTS ? uint8_t(CELL_EMPTY) : CELL_OFF;
     }
+    for (Point p = 0; p < POINTS; ++p) next_[p] = uint8_t(p);
     for (Color c : {BLACK, WHITE}) {
         b.stones(c).for_each([&](Point p) {
             colour_[p] = Cell(c);
@@ -66,7 +72,7 @@ PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
 }
 
 unsigned PlayoutBoard::legal_colours(Point p) const {
-    const uint8_t* n = PADDED.list[p];
+    const uint8_t* n = TABLES.list[p];
     unsigned effects = 0;
     for (int i = 0; i < 4; ++i) {
         const Point q = n[i];
@@ -77,22 +83,24 @@ unsigned PlayoutBoard::legal_colours(Point p) const {
 }
 
 void PlayoutBoard::play(Point p, Color c) {
+    const PointSet others = TABLES.others[p];
     colour_[p] = Cell(c);
-    empty_.reset(p);
-    candidates_[BLACK].reset(p);
-    candidates_[WHITE].reset(p);
-    const uint8_t* n = PADDED.list[p];
+    empty_ &= others;
+    candidates_[BLACK] &= others;
+    candidates_[WHITE] &= others;
+    const uint8_t* n = TABLES.list[p];
     Point root = p;
     root_[p] = uint8_t(p);
     next_[p] = uint8_t(p);
     size_[p] = 1;
-    PointSet libs = neighbours().set[p] & empty_;
+    PointSet libs = TABLES.neighbours[p] & empty_;
     for (int i = 0; i < 4; ++i) {
         const Point q = n[i];
         const Point r = root_[q];
-        // Every neighbouring group loses the liberty p (OFF's set has nothing to lose).
-        libs_[r].reset(p);
-        lib_count_[r] = uint8_t(libs_[r].count());
+        // Every neighbouring group loses the liberty p (harmless at a dummy root).
+        const PointSet lr = libs_[r] & others;
+        libs_[r] = lr;
+        lib_count_[r] = uint8_t(lr.count());
         if (colour_[q] != c || r == root) continue;
         // Merge the friendly group r into the group at p: relabel the smaller one.
         Point big = r, small = root;
@@ -104,7 +112,7 @@ void PlayoutBoard::play(Point p, Color c) {
         } while (s != small);
         std::swap(next_[big], next_[small]);
         size_[big] = uint8_t(size_[big] + size_[small]);
-        libs |= libs_[r];
+        libs |= lr;
         root = big;
     }
     libs_[root] = libs;

@@ -4,7 +4,10 @@
 // hash nor exact legal sets. Groups are stored flat: every stone names its group's root directly
 // (root_), the stones of a group form a circular list (next_) and a merge relabels the smaller
 // group, so a group look-up is one load. Each root stores its liberty set and liberty count.
-// Empty points and the off-board sentinel OFF share the root OFF, whose liberty set stays empty.
+// Neighbour lists are padded to four entries with off-board sentinels, OFF + i in slot i. An
+// empty point and a sentinel are their own roots with a meaningless liberty set: play() updates
+// the liberties of every neighbour's root without asking what it is, and distinct slots never
+// share such a dummy root, so those updates never wait on each other.
 //
 // Instead of legal sets each colour has a candidate set: a superset of its legal points that
 // starts exact (copied from the Board) and loses a point when a legality test fails. This is
@@ -33,9 +36,11 @@ class PlayoutBoard {
     float run(core::Rng& rng, bool knowledge);
 
   private:
-    // The off-board sentinel: pads every neighbour list to four entries.
+    // The first off-board sentinel (OFF + i pads slot i of the neighbour lists), and the number
+    // of entries of the per-point arrays.
     static constexpr Point OFF = POINTS;
-    // colour_ of OFF (the cells are CELL_BLACK, CELL_WHITE, CELL_EMPTY).
+    static constexpr int ENTRIES = POINTS + 4;
+    // colour_ of the sentinels (the cells are CELL_BLACK, CELL_WHITE, CELL_EMPTY).
     static constexpr uint8_t CELL_OFF = 3;
 
     // Bit c set iff colour c may play at the empty point p: the full rule of
@@ -49,12 +54,12 @@ class PlayoutBoard {
 
     PointSet candidates_[2];
     PointSet empty_;
-    PointSet libs_[POINTS + 1];      // valid at group roots and OFF (always empty)
-    uint8_t lib_count_[POINTS + 1];  // libs_[r].count(), same validity
-    uint8_t root_[POINTS + 1];       // a stone's group root; OFF for empty points and OFF
-    uint8_t next_[POINTS];           // the next stone of the same group (circular)
-    uint8_t size_[POINTS];           // stones in the group, valid at roots
-    uint8_t colour_[POINTS + 1];     // a Cell, or CELL_OFF at OFF
+    PointSet libs_[ENTRIES];      // valid at group roots (meaningless at empty points, sentinels)
+    uint8_t lib_count_[ENTRIES];  // libs_[r].count()
+    uint8_t root_[ENTRIES];       // a stone's group root; itself for empty points and sentinels
+    uint8_t next_[POINTS];        // the next stone of the same group (circular)
+    uint8_t size_[POINTS];        // stones in the group, valid at roots
+    uint8_t colour_[ENTRIES];     // a Cell, or CELL_OFF at the sentinels
     Color to_move_;
 };
 
