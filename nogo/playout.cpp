@@ -41,7 +41,11 @@ constexpr uint32_t NEIGHBOUR_EFFECT = 0x1 | 0x8 << 4 | 0x2 << 8 | 0x4 << 12 | 0x
 }  // namespace
 
 PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
-    for (Color c : {BLACK, WHITE}) candidates_[c] = b.legal(c);
+    list_size_[0] = list_size_[1] = list_size_[2] = 0;
+    for (Point p = 0; p < POINTS; ++p) {
+        mask_[p] = 0;
+        set_mask(p, unsigned(b.is_legal(p, BLACK)) | unsigned(b.is_legal(p, WHITE)) << 1);
+    }
     empty_ = b.empty();
     for (Point p = 0; p < ENTRIES; ++p) {
         libs_[p] = PointSet();
@@ -86,8 +90,7 @@ void PlayoutBoard::play(Point p, Color c) {
     const PointSet others = TABLES.others[p];
     colour_[p] = Cell(c);
     empty_ &= others;
-    candidates_[BLACK] &= others;
-    candidates_[WHITE] &= others;
+    set_mask(p, 0);
     const uint8_t* n = TABLES.list[p];
     Point root = p;
     root_[p] = uint8_t(p);
@@ -119,29 +122,42 @@ void PlayoutBoard::play(Point p, Color c) {
     lib_count_[root] = uint8_t(libs.count());
 }
 
-Point PlayoutBoard::draw(PointSet from, Color c, bool shared, core::Rng& rng) {
-    while (from.any()) {
-        const Point p = from.select(int(rng.below(uint32_t(from.count()))));
-        const unsigned ok = legal_colours(p);
-        if (!(ok >> c & 1)) {
-            candidates_[c].reset(p);
-        } else if (shared && !(ok >> opponent(c) & 1)) {
-            candidates_[opponent(c)].reset(p);
-        } else {
-            return p;
-        }
-        from.reset(p);
+void PlayoutBoard::set_mask(Point p, unsigned m) {
+    if (const unsigned old = mask_[p]) {
+        const unsigned l = old % 3, i = slot_[p];
+        const uint8_t last = list_[l][--list_size_[l]];
+        list_[l][i] = last;
+        slot_[last] = uint8_t(i);
     }
-    return -1;
+    mask_[p] = uint8_t(m);
+    if (m) {
+        const unsigned l = m % 3;
+        slot_[p] = list_size_[l];
+        list_[l][list_size_[l]++] = uint8_t(p);
+    }
+}
+
+Point PlayoutBoard::draw(Color c, bool shared, bool own, unsigned need, core::Rng& rng) {
+    const uint8_t* own_list = list_[1 + c];
+    for (;;) {
+        const unsigned n_shared = shared ? list_size_[SHARED] : 0;
+        const unsigned n = n_shared + (own ? list_size_[1 + c] : 0);
+        if (n == 0) return -1;
+        const unsigned i = rng.below(n);
+        const Point p = i < n_shared ? list_[SHARED][i] : own_list[i - n_shared];
+        const unsigned ok = legal_colours(p);
+        if ((ok & need) == need) return p;
+        set_mask(p, mask_[p] & ok);  // loses a bit of need: p leaves the lists drawn from
+    }
 }
 
 float PlayoutBoard::run(core::Rng& rng, bool knowledge) {
     const Color start = to_move_;
     for (Color c = to_move_;; c = opponent(c)) {
         Point p = -1;
-        if (knowledge) p = draw(candidates_[c] & candidates_[opponent(c)], c, true, rng);
-        // Without a shared point every candidate of c is known illegal for the opponent.
-        if (p < 0) p = draw(candidates_[c], c, false, rng);
+        if (knowledge) p = draw(c, true, false, 3u, rng);
+        // With knowledge and no shared point left, c's candidates are its own list.
+        if (p < 0) p = draw(c, !knowledge, true, 1u << c, rng);
         if (p < 0) return c == start ? 0.0f : 1.0f;
         play(p, c);
     }

@@ -9,15 +9,18 @@
 // the liberties of every neighbour's root without asking what it is, and distinct slots never
 // share such a dummy root, so those updates never wait on each other.
 //
-// Instead of legal sets each colour has a candidate set: a superset of its legal points that
-// starts exact (copied from the Board) and loses a point when a legality test fails. This is
-// sound because a point illegal for a colour stays illegal for the rest of the game (board.h,
-// Board::play), so a candidate set never needs to grow, and a point is only ever tested when a
-// policy draws it: most positions are never re-examined.
+// Instead of legal sets each point has a candidate mask (bit c: c may still play there): a
+// superset of its legality that starts exact (copied from the Board) and loses a bit when a
+// legality test fails. This is sound because a point illegal for a colour stays illegal for the
+// rest of the game (board.h, Board::play), so a mask never needs to grow, and a point is only
+// ever tested when a policy draws it: most positions are never re-examined. The candidates are
+// kept in three lists by mask (both colours, black only, white only; swap-remove on change), so
+// a uniform draw from a list, or from two lists, is one random number and one load.
 //
 // Sampling "uniformly among the legal points of a set" is done by rejection: draw uniformly from
-// the candidates, drop a drawn point that turns out illegal, draw again. The point finally
-// accepted is uniform among the legal ones, exactly as if the legal set were known.
+// the candidates, narrow the mask of a drawn point that turns out illegal (it leaves the lists
+// drawn from), draw again. The point finally accepted is uniform among the legal ones, exactly
+// as if the legal set were known.
 #pragma once
 
 #include "core/random.h"
@@ -48,11 +51,19 @@ class PlayoutBoard {
     unsigned legal_colours(Point p) const;
     // Plays p for c. Precondition: c may play at p.
     void play(Point p, Color c);
-    // A uniformly random point of `from` legal for c (and for opponent(c) when `shared`),
-    // dropping the illegal ones it draws from the candidate sets and from `from`; -1 if none.
-    Point draw(PointSet from, Color c, bool shared, core::Rng& rng);
+    // Sets p's candidate mask to m, moving p between the candidate lists.
+    void set_mask(Point p, unsigned m);
+    // A uniformly random point among the candidates of the shared list (if `shared`) and of c's
+    // own list (if `own`) whose legal colours include all of `need`; narrows the masks of the
+    // points it draws that fail; -1 if none.
+    Point draw(Color c, bool shared, bool own, unsigned need, core::Rng& rng);
 
-    PointSet candidates_[2];
+    // List of candidate mask m: m % 3, so 0 (SHARED) holds mask 3, 1 + c holds mask 1 << c.
+    static constexpr int SHARED = 0;
+    uint8_t list_[3][POINTS];
+    uint8_t list_size_[3];
+    uint8_t slot_[POINTS];  // p's index in its list
+    uint8_t mask_[POINTS];  // 0 once the point is occupied or illegal for both
     PointSet empty_;
     PointSet libs_[ENTRIES];      // valid at group roots (meaningless at empty points, sentinels)
     uint8_t lib_count_[ENTRIES];  // libs_[r].count()
