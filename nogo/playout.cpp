@@ -75,7 +75,7 @@ PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
     }
 }
 
-unsigned PlayoutBoard::legal_colours(Point p) const {
+inline unsigned PlayoutBoard::legal_colours(Point p) const {
     const uint8_t* n = TABLES.list[p];
     unsigned effects = 0;
     for (int i = 0; i < 4; ++i) {
@@ -122,7 +122,7 @@ void PlayoutBoard::play(Point p, Color c) {
     lib_count_[root] = uint8_t(libs.count());
 }
 
-void PlayoutBoard::set_mask(Point p, unsigned m) {
+inline void PlayoutBoard::set_mask(Point p, unsigned m) {
     if (const unsigned old = mask_[p]) {
         const unsigned l = old % 3, i = slot_[p];
         const uint8_t last = list_[l][--list_size_[l]];
