@@ -151,16 +151,23 @@ Point PlayoutBoard::draw(Color c, bool shared, bool own, unsigned need, core::Rn
     }
 }
 
+Point PlayoutBoard::move(core::Rng& rng, bool knowledge) {
+    const Color c = to_move_;
+    Point p = -1;
+    if (knowledge) p = draw(c, true, false, 3u, rng);
+    // With knowledge and no shared point left, c's candidates are its own list.
+    if (p < 0) p = draw(c, !knowledge, true, 1u << c, rng);
+    if (p >= 0) {
+        play(p, c);
+        to_move_ = opponent(c);
+    }
+    return p;
+}
+
 float PlayoutBoard::run(core::Rng& rng, bool knowledge) {
     const Color start = to_move_;
-    for (Color c = to_move_;; c = opponent(c)) {
-        Point p = -1;
-        if (knowledge) p = draw(c, true, false, 3u, rng);
-        // With knowledge and no shared point left, c's candidates are its own list.
-        if (p < 0) p = draw(c, !knowledge, true, 1u << c, rng);
-        if (p < 0) return c == start ? 0.0f : 1.0f;
-        play(p, c);
-    }
+    while (move(rng, knowledge) >= 0) continue;
+    return to_move_ == start ? 0.0f : 1.0f;
 }
 
 }  // namespace nogo

@@ -37,6 +37,9 @@ class PlayoutBoard {
     // With knowledge each side plays a uniformly random shared point (legal for both) while it
     // has one, else a uniformly random own point; without, a uniformly random legal point.
     float run(core::Rng& rng, bool knowledge);
+    // One move of run()'s policy: plays it for the side to move and returns it, or returns -1
+    // (and plays nothing) when the side to move has no legal move, i.e. has lost.
+    Point move(core::Rng& rng, bool knowledge);
 
   private:
     // The first off-board sentinel (OFF + i pads slot i of the neighbour lists), and the number
