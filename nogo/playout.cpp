@@ -41,10 +41,19 @@ constexpr uint32_t NEIGHBOUR_EFFECT = 0x1 | 0x8 << 4 | 0x2 << 8 | 0x4 << 12 | 0x
 }  // namespace
 
 PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
-    list_size_[0] = list_size_[1] = list_size_[2] = 0;
-    for (Point p = 0; p < POINTS; ++p) {
-        mask_[p] = 0;
-        set_mask(p, unsigned(b.is_legal(p, BLACK)) | unsigned(b.is_legal(p, WHITE)) << 1);
+    for (Point p = 0; p < POINTS; ++p) mask_[p] = 0;
+    const PointSet& black = b.legal(BLACK);
+    const PointSet& white = b.legal(WHITE);
+    const PointSet by_mask[3] = {black & white, black.and_not(white), white.and_not(black)};
+    for (unsigned m = 1; m <= 3; ++m) {
+        const unsigned l = m % 3;
+        uint8_t n = 0;
+        by_mask[l].for_each([&](Point p) {
+            mask_[p] = uint8_t(m);
+            slot_[p] = n;
+            list_[l][n++] = uint8_t(p);
+        });
+        list_size_[l] = n;
     }
     empty_ = b.empty();
     for (Point p = 0; p < ENTRIES; ++p) {
