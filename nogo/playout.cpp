@@ -1,110 +1,182 @@
 #include "nogo/playout.h"
 
+#include <utility>
+
 namespace nogo {
 
 namespace {
 
-// The neighbour tables, reached without a call (their address is fixed before initialisation).
-const Neighbours* const NEIGHBOUR_TABLES = &neighbours();
+// Per-point tables of the playout board. The neighbour lists are padded to four entries with
+// PlayoutBoard's off-board sentinels: slot i holds POINTS + i when the neighbour is off the board.
+// Clearing a point is an AND with others[p], a whole-set operation: resetting one word of a set
+// by a variable index goes through memory, and reading the set back then stalls.
+struct PointTables {
+    uint8_t list[POINTS][4];
+    PointSet neighbours[POINTS];
+    PointSet others[POINTS];  // every point but p
+};
+
+PointTables make_point_tables() {
+    const Neighbours& n = neighbours();
+    PointTables out{};
+    for (Point p = 0; p < POINTS; ++p) {
+        for (int i = 0; i < 4; ++i)
+            out.list[p][i] = uint8_t(i < n.count[p] ? n.list[p][i] : POINTS + i);
+        out.neighbours[p] = n.set[p];
+        out.others[p] = ~PointSet::single(p);
+    }
+    return out;
+}
+
+const PointTables TABLES = make_point_tables();
+
+// What one neighbour q of an empty point says about its legality, by 2 * colour_[q] + (q's group
+// has a single liberty): bits 0-1 "colour k would breathe", bits 2-3 "colour k would capture"
+// (take an enemy group's last liberty), four bits per entry:
+//   black stone: breathes for black, or (single) a capture for white;
+//   white stone: breathes for white, or (single) a capture for black;
+//   empty: breathes for both; off the board: nothing.
+constexpr uint32_t NEIGHBOUR_EFFECT = 0x1 | 0x8 << 4 | 0x2 << 8 | 0x4 << 12 | 0x3 << 16 | 0x3 << 20;
 
 }  // namespace
 
 PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
-    for (Color c : {BLACK, WHITE}) candidates_[c] = b.legal(c);
-    for (Point p = 0; p < POINTS; ++p) {
-        parent_[p] = uint8_t(p);
-        colour_[p] = CELL_EMPTY;
+    for (Point p = 0; p < POINTS; ++p) mask_[p] = 0;
+    const PointSet& black = b.legal(BLACK);
+    const PointSet& white = b.legal(WHITE);
+    const PointSet by_mask[3] = {black & white, black.and_not(white), white.and_not(black)};
+    for (unsigned m = 1; m <= 3; ++m) {
+        const unsigned l = m % 3;
+        uint8_t n = 0;
+        by_mask[l].for_each([&](Point p) {
+            mask_[p] = uint8_t(m);
+            slot_[p] = n;
+            list_[l][n++] = uint8_t(p);
+        });
+        list_size_[l] = n;
     }
+    empty_ = b.empty();
+    for (Point p = 0; p < ENTRIES; ++p) {
+        libs_[p] = PointSet();
+        lib_count_[p] = 0;
+        root_[p] = uint8_t(p);
+        colour_[p] = p < POINTS ? uint8_t(CELL_EMPTY) : CELL_OFF;
+    }
+    for (Point p = 0; p < POINTS; ++p) next_[p] = uint8_t(p);
     for (Color c : {BLACK, WHITE}) {
         b.stones(c).for_each([&](Point p) {
             colour_[p] = Cell(c);
-            const Point root = b.group_of(p);
-            parent_[p] = uint8_t(root);
-            if (root == p) libs_[p] = b.liberties(p);
+            const Point r = b.group_of(p);
+            root_[p] = uint8_t(r);
+            if (r == p) {
+                libs_[p] = b.liberties(p);
+                lib_count_[p] = uint8_t(libs_[p].count());
+                size_[p] = 1;
+            }
+        });
+        b.stones(c).for_each([&](Point p) {
+            const Point r = root_[p];
+            if (r == p) return;
+            next_[p] = next_[r];
+            next_[r] = uint8_t(p);
+            ++size_[r];
         });
     }
 }
 
-unsigned PlayoutBoard::legal_colours(Point p) {
-    const Neighbours& n = *NEIGHBOUR_TABLES;
-    // breathes: bit k when a stone of k here would have a liberty; captures: bit k when a stone
-    // of k here would take an enemy group's last liberty.
-    // Locals: the byte stores of find() could otherwise alias the neighbour tables.
-    const int count = n.count[p];
-    Point list[4];
-    for (int i = 0; i < 4; ++i) list[i] = n.list[p][i];
-    unsigned breathes = 0, captures = 0;
-    for (int i = 0; i < count; ++i) {
-        const Point q = list[i];
-        const unsigned k = colour_[q];
-        if (k == CELL_EMPTY)
-            breathes = 3u;
-        else if (libs_[find(q)].is_single())
-            captures |= 2u >> k;  // the other colour
-        else
-            breathes |= 1u << k;
+inline unsigned PlayoutBoard::legal_colours(Point p) const {
+    const uint8_t* n = TABLES.list[p];
+    unsigned effects = 0;
+    for (int i = 0; i < 4; ++i) {
+        const Point q = n[i];
+        const unsigned single = lib_count_[root_[q]] == 1;
+        effects |= NEIGHBOUR_EFFECT >> (4 * (2 * colour_[q] + single));
     }
-    return breathes & ~captures;
+    return effects & 3u & ~(effects >> 2);
 }
 
 void PlayoutBoard::play(Point p, Color c) {
-    const Neighbours& n = *NEIGHBOUR_TABLES;
+    const PointSet others = TABLES.others[p];
     colour_[p] = Cell(c);
-    candidates_[BLACK].reset(p);
-    candidates_[WHITE].reset(p);
+    empty_ &= others;
+    set_mask(p, 0);
+    const uint8_t* n = TABLES.list[p];
     Point root = p;
-    PointSet libs;
-    const int count = n.count[p];
-    Point list[4];
-    for (int i = 0; i < 4; ++i) list[i] = n.list[p][i];
-    for (int i = 0; i < count; ++i) {
-        const Point q = list[i];
-        const Cell k = colour_[q];
-        if (k == CELL_EMPTY) {
-            libs.set(q);
-        } else if (k == Cell(c)) {
-            const Point r = find(q);
-            if (r == root) continue;
-            libs |= libs_[r];
-            if (root == p)
-                root = r;
-            else
-                parent_[r] = uint8_t(root);
-        } else {
-            libs_[find(q)].reset(p);
-        }
+    root_[p] = uint8_t(p);
+    next_[p] = uint8_t(p);
+    size_[p] = 1;
+    PointSet libs = TABLES.neighbours[p] & empty_;
+    for (int i = 0; i < 4; ++i) {
+        const Point q = n[i];
+        const Point r = root_[q];
+        // Every neighbouring group loses the liberty p (harmless at a dummy root).
+        const PointSet lr = libs_[r] & others;
+        libs_[r] = lr;
+        lib_count_[r] = uint8_t(lr.count());
+        if (colour_[q] != c || r == root) continue;
+        // Merge the friendly group r into the group at p: relabel the smaller one.
+        Point big = r, small = root;
+        if (size_[small] > size_[big]) std::swap(big, small);
+        Point s = small;
+        do {
+            root_[s] = uint8_t(big);
+            s = next_[s];
+        } while (s != small);
+        std::swap(next_[big], next_[small]);
+        size_[big] = uint8_t(size_[big] + size_[small]);
+        libs |= lr;
+        root = big;
     }
-    parent_[p] = uint8_t(root);
-    libs.reset(p);
     libs_[root] = libs;
+    lib_count_[root] = uint8_t(libs.count());
 }
 
-Point PlayoutBoard::draw(PointSet from, Color c, bool shared, core::Rng& rng) {
-    while (from.any()) {
-        const Point p = from.select(int(rng.below(uint32_t(from.count()))));
-        const unsigned ok = legal_colours(p);
-        if (!(ok >> c & 1)) {
-            candidates_[c].reset(p);
-        } else if (shared && !(ok >> opponent(c) & 1)) {
-            candidates_[opponent(c)].reset(p);
-        } else {
-            return p;
-        }
-        from.reset(p);
+inline void PlayoutBoard::set_mask(Point p, unsigned m) {
+    if (const unsigned old = mask_[p]) {
+        const unsigned l = old % 3, i = slot_[p];
+        const uint8_t last = list_[l][--list_size_[l]];
+        list_[l][i] = last;
+        slot_[last] = uint8_t(i);
     }
-    return -1;
+    mask_[p] = uint8_t(m);
+    if (m) {
+        const unsigned l = m % 3;
+        slot_[p] = list_size_[l];
+        list_[l][list_size_[l]++] = uint8_t(p);
+    }
+}
+
+Point PlayoutBoard::draw(Color c, bool shared, bool own, unsigned need, core::Rng& rng) {
+    const uint8_t* own_list = list_[1 + c];
+    for (;;) {
+        const unsigned n_shared = shared ? list_size_[SHARED] : 0;
+        const unsigned n = n_shared + (own ? list_size_[1 + c] : 0);
+        if (n == 0) return -1;
+        const unsigned i = rng.below(n);
+        const Point p = i < n_shared ? list_[SHARED][i] : own_list[i - n_shared];
+        const unsigned ok = legal_colours(p);
+        if ((ok & need) == need) return p;
+        set_mask(p, mask_[p] & ok);  // loses a bit of need: p leaves the lists drawn from
+    }
+}
+
+Point PlayoutBoard::move(core::Rng& rng, bool knowledge) {
+    const Color c = to_move_;
+    Point p = -1;
+    if (knowledge) p = draw(c, true, false, 3u, rng);
+    // With knowledge and no shared point left, c's candidates are its own list.
+    if (p < 0) p = draw(c, !knowledge, true, 1u << c, rng);
+    if (p >= 0) {
+        play(p, c);
+        to_move_ = opponent(c);
+    }
+    return p;
 }
 
 float PlayoutBoard::run(core::Rng& rng, bool knowledge) {
     const Color start = to_move_;
-    for (Color c = to_move_;; c = opponent(c)) {
-        Point p = -1;
-        if (knowledge) p = draw(candidates_[c] & candidates_[opponent(c)], c, true, rng);
-        // Without a shared point every candidate of c is known illegal for the opponent.
-        if (p < 0) p = draw(candidates_[c], c, false, rng);
-        if (p < 0) return c == start ? 0.0f : 1.0f;
-        play(p, c);
-    }
+    while (move(rng, knowledge) >= 0) continue;
+    return to_move_ == start ? 0.0f : 1.0f;
 }
 
 }  // namespace nogo

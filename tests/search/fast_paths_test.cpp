@@ -1,5 +1,5 @@
 // The fast paths against naive versions: Connect4 threats (compile-time shifts, board.cpp)
-// against a line scan, NoGo playouts (the playout board) ending in a result.
+// against a line scan, NoGo playouts (the playout board) against nogo::Board's legal sets.
 #include <doctest/doctest.h>
 
 #include <vector>
@@ -8,6 +8,7 @@
 
 #include "core/random.h"
 #include "nogo/knowledge.h"
+#include "nogo/playout.h"
 
 namespace {
 
@@ -72,4 +73,55 @@ TEST_CASE("NoGo playouts end in a result and leave the board alone") {
             CHECK(b.hash() == before.hash());
         }
     }
+}
+
+TEST_CASE("NoGo playout moves are legal for the side to move and shared points come first") {
+    core::Rng rng(23);
+    for (int game = 0; game < 300; ++game) {
+        nogo::Board b;
+        for (int i = int(rng.below(60)); i > 0 && !b.is_terminal(); --i) {
+            const nogo::PointSet& legal = b.legal(b.to_move());
+            b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
+        }
+        if (b.is_terminal()) continue;
+        for (bool knowledge : {true, false}) {
+            nogo::Board ref = b;
+            nogo::PlayoutBoard playout(b);
+            for (;;) {
+                const nogo::Color c = ref.to_move();
+                const nogo::Point p = playout.move(rng, knowledge);
+                if (p < 0) {
+                    REQUIRE(ref.is_terminal());
+                    break;
+                }
+                REQUIRE(ref.is_legal(p, c));
+                const nogo::PointSet shared = ref.legal(c) & ref.legal(nogo::opponent(c));
+                if (knowledge && shared.any()) REQUIRE(shared.test(p));
+                ref.play(p);
+            }
+        }
+    }
+}
+
+TEST_CASE("NoGo playout moves are uniform among the shared points") {
+    // After 30 random plies from seed 24 some points are own points or illegal for both; the
+    // first policy move must spread evenly over the shared ones (expected count 1,000 each).
+    core::Rng rng(24);
+    nogo::Board b;
+    for (int i = 0; i < 30; ++i) {
+        const nogo::PointSet& legal = b.legal(b.to_move());
+        b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
+    }
+    REQUIRE(!b.is_terminal());
+    const nogo::PointSet shared = b.legal(nogo::BLACK) & b.legal(nogo::WHITE);
+    REQUIRE(shared != b.legal(b.to_move()));
+    const int per_point = 1000;
+    std::vector<int> counts(nogo::POINTS, 0);
+    for (int i = 0; i < per_point * shared.count(); ++i)
+        ++counts[nogo::PlayoutBoard(b).move(rng, true)];
+    // Counts are binomial with a standard deviation near 31: 6 of them either side.
+    shared.for_each([&](nogo::Point p) { CHECK((counts[p] > 814 && counts[p] < 1186)); });
+    int off_shared = 0;
+    for (nogo::Point p = 0; p < nogo::POINTS; ++p) off_shared += shared.test(p) ? 0 : counts[p];
+    CHECK(off_shared == 0);
 }
