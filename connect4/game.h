@@ -45,6 +45,7 @@ struct Game {
         }
     }
     float playout(Board& b, core::Rng& rng) const { return connect4::playout(b, rng, knowledge); }
+    static constexpr bool AMAF = false;  // a column is not the same action at every height
 };
 
 }  // namespace connect4

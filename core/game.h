@@ -31,11 +31,27 @@
 //       and returns the result for the side to move of p at the start: 1 win, 0.5 draw, 0 loss.
 //       p is left in an unspecified state.
 //
+// Optional, for RAVE (all-moves-as-first statistics, core/uct.h UctParams::rave_equivalence):
+//   static constexpr bool AMAF;  // whether the adapter has the playout below; without it, false
+//   float playout(Position& p, core::Rng& rng, AmafSet* played) const;
+//       The same playout, also adding each move it plays (all < AMAF_MOVES) to played[0] when the
+//       side to move at the start played it, else to played[1]. Only meaningful where a move is
+//       the same action whenever it is played (NoGo's points, not Connect4's columns).
+//
 // Determinism: every function is a pure function of its arguments (and of rng for playouts), so
 // a search with a fixed seed and a fixed iteration count is reproducible.
 #pragma once
 
 #include <cstdint>
 
+#include "core/bits.h"
 #include "core/random.h"
 #include "core/score.h"
+
+namespace core {
+
+// A set of moves for RAVE (see above): move ids below AMAF_MOVES.
+constexpr int AMAF_MOVES = 128;
+using AmafSet = Bits<2>;
+
+}  // namespace core

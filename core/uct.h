@@ -10,6 +10,14 @@
 // carry the adapter's prior (an estimated win rate); with k = 0 (no knowledge) one virtual visit
 // worth 0.5 takes their place, a first-play urgency.
 //
+// RAVE (UctParams::rave_equivalence > 0, adapters with AMAF only, core/game.h): each child also
+// keeps all-moves-as-first statistics, the results of every iteration through its parent in
+// which the parent's side to move played the child's move later on (in the tree or in the
+// playout), and its mean is blended with theirs:
+//   mean' = (1 - beta) mean + beta amaf_mean,  beta = a / (a + visits + a visits / K)
+// with a the AMAF visits and K the equivalence parameter (Gelly and Silver's MC-RAVE schedule:
+// beta falls from 1 towards 0 as the child's own visits grow past K).
+//
 // Solver: a child proven LOSS (for its side to move) makes the parent a WIN; a parent whose
 // children are all proven WIN (for their side to move) is a LOSS. Terminal positions are proven
 // when first reached; draws are never proven and count 0.5. With a proof table (set_proofs, the
@@ -50,6 +58,13 @@ struct UctParams {
     double exploration = 0.7;
     float prior_visits = 0;      // virtual visits given to the prior (0: no knowledge seeding)
     uint32_t expand_visits = 2;  // a leaf is expanded on its expand_visits-th visit
+    float rave_equivalence = 0;  // K of the RAVE schedule (see above); 0: no RAVE
+};
+
+// A node's all-moves-as-first statistics (RAVE), kept beside the pool at the same index.
+struct AmafStats {
+    float wins;  // for the player who moved into the node, as UctNode::wins
+    uint32_t visits;
 };
 
 template <class G>
@@ -60,12 +75,16 @@ class Uct {
     static_assert(G::MAX_MOVES < 256, "child_count is 8 bits");
     static constexpr uint32_t POLL_ITERATIONS = 64;
 
-    // A tree whose pool takes at most `megabytes` MiB. Pages are touched only as nodes are used.
+    // A tree whose pool (with its RAVE statistics) takes at most `megabytes` MiB. Pages are
+    // touched only as nodes are used.
     Uct(G game, UctParams params, int megabytes)
         : game_(game),
           params_(params),
-          capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 / sizeof(UctNode))),
+          rave_(G::AMAF && params.rave_equivalence > 0),
+          capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 /
+                             (sizeof(UctNode) + (rave_ ? sizeof(AmafStats) : 0)))),
           pool_(new UctNode[capacity_]),
+          amaf_(rave_ ? new AmafStats[capacity_] : nullptr),
           terms_(new VisitTerms[TERM_VISITS]) {
         const float fpu_visits = params_.prior_visits == 0 ? 1.0f : 0.0f;
         for (uint32_t v = 0; v < TERM_VISITS; ++v)
@@ -166,6 +185,27 @@ class Uct {
         return r.visits ? 1.0 - double(r.wins) / double(r.visits) : 0.5;
     }
     uint32_t root_visits() const { return pool_[root_].visits; }
+
+    // The root's children as the tree sees them (for tests and reports); RAVE fields are 0
+    // without RAVE.
+    struct ChildStats {
+        Move move;
+        uint32_t visits;
+        float wins;
+        uint32_t amaf_visits;
+        float amaf_wins;
+        Proof proven;
+    };
+    std::vector<ChildStats> root_children() const {
+        std::vector<ChildStats> out;
+        const UctNode& r = pool_[root_];
+        for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c) {
+            const UctNode& n = pool_[c];
+            out.push_back(ChildStats{Move(n.move), n.visits, n.wins, rave_ ? amaf_[c].visits : 0,
+                                     rave_ ? amaf_[c].wins : 0.0f, n.proven});
+        }
+        return out;
+    }
     uint32_t nodes_used() const { return used_; }
     uint32_t capacity() const { return capacity_; }
 
@@ -203,6 +243,8 @@ class Uct {
         for (int i = 0; i < n; ++i)
             pool_[first + uint32_t(i)] =
                 UctNode{0, 0, 0, prior[i], uint16_t(moves[i]), 0, Proof::NONE};
+        if (rave_)
+            for (int i = 0; i < n; ++i) amaf_[first + uint32_t(i)] = AmafStats{0, 0};
         pool_[node].first_child = first;
         pool_[node].child_count = uint8_t(n);
         return true;
@@ -229,6 +271,7 @@ class Uct {
             float(params_.exploration * std::sqrt(std::log(double(n.visits) + 1.0)));
         const float k = params_.prior_visits;
         const float fpu_visits = k == 0 ? 1.0f : 0.0f;  // without priors: one virtual half win
+        const float inv_equivalence = rave_ ? 1.0f / params_.rave_equivalence : 0.0f;
         uint32_t best = n.first_child;
         float best_score = -1e30f;
         for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
@@ -239,7 +282,12 @@ class Uct {
             const VisitTerms t = ch.visits < TERM_VISITS ? terms_[ch.visits]
                                                          : VisitTerms{1.0f / (v + k + fpu_visits),
                                                                       1.0f / std::sqrt(v + 1.0f)};
-            const float mean = (ch.wins + k * ch.prior + 0.5f * fpu_visits) * t.inv_mean_visits;
+            float mean = (ch.wins + k * ch.prior + 0.5f * fpu_visits) * t.inv_mean_visits;
+            if (rave_ && amaf_[c].visits) {
+                const float a = float(amaf_[c].visits);
+                const float beta = a / (a + v + a * v * inv_equivalence);
+                mean += beta * (amaf_[c].wins / a - mean);
+            }
             const float score = mean + c_sqrt_log_n * t.inv_sqrt_visits;
             if (score > best_score) {
                 best_score = score;
@@ -273,10 +321,41 @@ class Uct {
         return Proof::NONE;
     }
 
+    // The adapter's playout from pos, the last node of a path of `depth` nodes. With RAVE the
+    // moves it plays are added to seen[] by the parity of the depth at which they are played.
+    float playout(Position& pos, int depth, Rng& rng, AmafSet* seen) {
+        if constexpr (G::AMAF) {
+            if (rave_) {
+                AmafSet played[2];
+                const float result = game_.playout(pos, rng, played);
+                seen[(depth - 1) & 1] |= played[0];
+                seen[depth & 1] |= played[1];
+                return result;
+            }
+        }
+        (void)depth;
+        (void)seen;
+        return game_.playout(pos, rng);
+    }
+
+    // RAVE back-up at path[i] (result is for its side to move): adds the move played from it
+    // in the tree to seen[], then credits every child whose move that side played.
+    void update_amaf(const uint32_t* path, int depth, int i, float result, AmafSet* seen) {
+        AmafSet& mine = seen[i & 1];
+        if (i + 1 < depth) mine.set(pool_[path[i + 1]].move);
+        const UctNode& n = pool_[path[i]];
+        for (uint32_t c = n.first_child; c && c < n.first_child + n.child_count; ++c)
+            if (mine.test(pool_[c].move)) {
+                amaf_[c].visits += 1;
+                amaf_[c].wins += result;
+            }
+    }
+
     // One iteration: descend, expand, play out, back up.
     void iterate(Rng& rng) {
         uint32_t path[MAX_PLY + 1];
         int depth = 0;
+        AmafSet seen[2];  // RAVE: moves played after each node, by parity of its depth
         uint32_t node = root_;
         path[depth++] = node;
         Position pos = *root_pos_;
@@ -312,7 +391,7 @@ class Uct {
                 game_.play(pos, Move(pool_[node].move));
                 path[depth++] = node;
                 if (!game_.terminal(pos, &terminal_value)) {
-                    result = game_.playout(pos, rng);
+                    result = playout(pos, depth, rng, seen);
                 } else if (terminal_value == VALUE_DRAW) {
                     result = 0.5f;
                 } else {
@@ -320,12 +399,14 @@ class Uct {
                     result = 0.0f;
                 }
             } else {
-                result = game_.playout(pos, rng);
+                result = playout(pos, depth, rng, seen);
             }
         }
 
-        // Step 3: back up; proofs propagate while they change the parent.
+        // Step 3: back up; proofs propagate while they change the parent. With RAVE, the
+        // children of each node whose move its side to move played later get the result too.
         for (int i = depth - 1; i >= 0; --i) {
+            if (rave_) update_amaf(path, depth, i, result, seen);
             UctNode& n = pool_[path[i]];
             n.visits += 1;
             n.wins += 1.0f - result;  // the mover into n is the other side
@@ -336,8 +417,10 @@ class Uct {
 
     G game_;
     UctParams params_;
+    bool rave_;
     uint32_t capacity_;
     std::unique_ptr<UctNode[]> pool_;
+    std::unique_ptr<AmafStats[]> amaf_;    // capacity_ entries with RAVE, else none
     std::unique_ptr<VisitTerms[]> terms_;  // TERM_VISITS entries
     uint32_t used_ = 0;
     uint32_t root_ = 0;

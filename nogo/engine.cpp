@@ -14,6 +14,7 @@ core::UctParams uct_params(bool knowledge) {
     p.exploration = 0.7;
     p.prior_visits = knowledge ? 10.0f : 0.0f;
     p.expand_visits = 2;
+    p.rave_equivalence = knowledge ? 1000.0f : 0.0f;
     return p;
 }
 

@@ -40,6 +40,10 @@ struct Game {
         }
     }
     float playout(Board& b, core::Rng& rng) const { return nogo::playout(b, rng, knowledge); }
+    static constexpr bool AMAF = true;
+    float playout(Board& b, core::Rng& rng, core::AmafSet* played) const {
+        return nogo::playout(b, rng, knowledge, played);
+    }
 };
 
 }  // namespace nogo

@@ -17,8 +17,8 @@ void priors(const Board& b, const Point* moves, int n, float* out) {
     for (int i = 0; i < n; ++i) out[i] = le.test(moves[i]) ? PRIOR_SHARED : PRIOR_OWN;
 }
 
-float playout(Board& b, core::Rng& rng, bool knowledge) {
-    return PlayoutBoard(b).run(rng, knowledge);
+float playout(Board& b, core::Rng& rng, bool knowledge, PointSet* played) {
+    return PlayoutBoard(b).run(rng, knowledge, played);
 }
 
 bool winning_move(const Board& b, Point* move) {

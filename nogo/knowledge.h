@@ -30,8 +30,9 @@ void priors(const Board& b, const Point* moves, int n, float* out);
 // Plays b to the end and returns 1 if the side to move of b at the start wins, else 0.
 // With knowledge: each side plays a uniformly random shared point while it has one, else a
 // uniformly random own point. Without: a uniformly random legal point. (Runs on a PlayoutBoard,
-// nogo/playout.h; b itself is left unchanged.)
-float playout(Board& b, core::Rng& rng, bool knowledge);
+// nogo/playout.h; b itself is left unchanged.) When `played` is not null, the points played are
+// added to played[0] (by the side to move at the start) and played[1] (by the other side).
+float playout(Board& b, core::Rng& rng, bool knowledge, PointSet* played = nullptr);
 
 // Whether the side to move has a move after which the opponent has no legal move; if so *move
 // is one. Tries every move, so only when the opponent has at most WIN_CHECK_LEGAL legal points;

@@ -173,9 +173,13 @@ Point PlayoutBoard::move(core::Rng& rng, bool knowledge) {
     return p;
 }
 
-float PlayoutBoard::run(core::Rng& rng, bool knowledge) {
+float PlayoutBoard::run(core::Rng& rng, bool knowledge, PointSet* played) {
     const Color start = to_move_;
-    while (move(rng, knowledge) >= 0) continue;
+    if (played) {
+        for (Point p; (p = move(rng, knowledge)) >= 0;) played[to_move_ == start].set(p);
+    } else {
+        while (move(rng, knowledge) >= 0) continue;
+    }
     return to_move_ == start ? 0.0f : 1.0f;
 }
 

@@ -36,7 +36,9 @@ class PlayoutBoard {
     // Plays the game to its end and returns 1 if the side to move at the start wins, else 0.
     // With knowledge each side plays a uniformly random shared point (legal for both) while it
     // has one, else a uniformly random own point; without, a uniformly random legal point.
-    float run(core::Rng& rng, bool knowledge);
+    // When `played` is not null the points played are added to played[0] (by the side to move
+    // at the start) and played[1] (by the other side).
+    float run(core::Rng& rng, bool knowledge, PointSet* played);
     // One move of run()'s policy: plays it for the side to move and returns it, or returns -1
     // (and plays nothing) when the side to move has no legal move, i.e. has lost.
     Point move(core::Rng& rng, bool knowledge);

@@ -33,10 +33,11 @@ TEST_CASE("the UCT solver proves a Connect4 win in three plies, with and without
     }
 }
 
-TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames") {
+TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames, with RAVE too") {
     core::Rng play(9);
     int checked = 0;
     for (int game = 0; game < 20; ++game) {
+        const float rave = game % 2 ? 1000.0f : 0.0f;
         nogo::Board b;
         while (!b.is_terminal() && (b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() > 8) {
             const nogo::PointSet& legal = b.legal(b.to_move());
@@ -45,6 +46,7 @@ TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames")
         if (b.is_terminal()) continue;
         core::UctParams params;
         params.prior_visits = 10;
+        params.rave_equivalence = rave;
         core::Uct<nogo::Game> uct(nogo::Game{true}, params, 8);
         core::Rng rng(2);
         uct.set_root(b);
@@ -135,4 +137,28 @@ TEST_CASE("proofs in the alpha-beta table prune the tree, except at the root") {
     open.search(core::Deadline::never(), 5000, rng);
     CHECK(open.root_proof() == core::Proof::NONE);
     CHECK(open.lost_moves().empty());
+}
+
+TEST_CASE("RAVE credits a root move in every iteration that plays it, and never more often") {
+    nogo::Board b;
+    for (nogo::Point p : {40, 41, 30, 50}) b.play(p);
+    core::UctParams params;
+    params.prior_visits = 10;
+    params.rave_equivalence = 1000;
+    core::Uct<nogo::Game> uct(nogo::Game{true}, params, 8);
+    core::Rng rng(6);
+    uct.set_root(b);
+    uct.search(core::Deadline::never(), 3000, rng);
+    const std::vector<core::Uct<nogo::Game>::ChildStats> children = uct.root_children();
+    REQUIRE(children.size() == size_t(b.legal(b.to_move()).count()));
+    uint64_t amaf_total = 0, visits_total = 0;
+    for (const auto& c : children) {
+        CHECK(c.amaf_visits >= c.visits);  // the move into a child is always played by its side
+        CHECK(c.amaf_visits <= uct.root_visits());
+        CHECK(c.amaf_wins <= float(c.amaf_visits));
+        amaf_total += c.amaf_visits;
+        visits_total += c.visits;
+    }
+    // A playout plays about half of the remaining points for the root's side, each credited.
+    CHECK(amaf_total > 10 * visits_total);
 }
