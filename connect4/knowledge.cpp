@@ -80,9 +80,7 @@ void priors(const Board& b, const int* cols, int n, float* out) {
         } else if (poison.test(bit)) {
             out[i] = 0.05f;
         } else {
-            Board next = b;
-            next.play(cols[i]);
-            const Bitboard fresh = next.threats(me).and_not(b.threats(me));
+            const Bitboard fresh = b.new_threats(cols[i]);
             out[i] = 0.5f +
                      PRIOR_CENTRE * float(b.cols() - 1 - centre_distance(b, cols[i])) /
                          float(b.cols() - 1) +
