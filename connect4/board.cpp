@@ -177,21 +177,22 @@ Bitboard Board::compute_threats(const Bitboard& own) const {
     return r & cells_.and_not(stones_[FIRST] | stones_[SECOND]);
 }
 
-inline Board::Fours Board::fours_through(Player p, int col, int h) const {
+inline unsigned Board::fours_through(Player p, int col, int h) const {
     const int b = col * stride_ + h;
     const uint16_t* own = lines_[p];
     auto line = [&](int i) { return NEW_FOURS[((unsigned(own[i]) << 3 >> col) & 127u) | 8u]; };
     // Vertical: the new stone tops its column, so only the cell above can complete a four.
-    return {{line(h), line(RISING + h - col), line(FALLING + h + col)},
-            h >= 2 && (stones_[p].test(b - 1) & stones_[p].test(b - 2))};
+    const bool vertical = h >= 2 && (stones_[p].test(b - 1) & stones_[p].test(b - 2));
+    return line(h) | line(RISING + h - col) << 8 | line(FALLING + h + col) << 16 |
+           unsigned(vertical) << 24;
 }
 
-Bitboard Board::open_cells(const Fours& f, int b) const {
+Bitboard Board::open_cells(unsigned fours, int b) const {
     Bitboard r;
-    if (f.vertical) r.set(b + 1);
+    if (fours >> 24) r.set(b + 1);
     const int steps[3] = {stride_, stride_ + 1, stride_ - 1};
     for (int i = 0; i < 3; ++i) {
-        for (unsigned c = f.lines[i]; c; c &= c - 1) {
+        for (unsigned c = (fours >> 8 * i) & 127u; c; c &= c - 1) {
             const int x = b + (__builtin_ctz(c) - 3) * steps[i];
             if (x >= 0 && x < Bitboard::SIZE) r.set(x);
         }
@@ -237,9 +238,8 @@ void Board::play(int col) {
     const int word = b >> 6;
     const uint64_t mask = 1ULL << (b & 63);
     const bool wins = threats_[p].w[word] & mask;
+    const unsigned fours = fours_through(p, col, h);
 
-    const Fours fours = fours_through(p, col, h);
-    if (fours.any()) threats_[p] |= open_cells(fours, b);
     threats_[FIRST].w[word] &= ~mask;
     threats_[SECOND].w[word] &= ~mask;
     stones_[p].w[word] |= mask;
@@ -250,18 +250,19 @@ void Board::play(int col) {
     const int next = next_free(col, h + 1);
     heights_[col] = int8_t(next);
     if (next < rows_) playable_.set(b + next - h);
-
     if (wins)
         outcome_ = p == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS;
     else if (moves_ == capacity_)
         outcome_ = Outcome::DRAW;
+
+    if (fours) threats_[p] |= open_cells(fours, b);
 }
 
 Bitboard Board::new_threats(int col) const {
     const Player p = to_move();
     const int h = heights_[col];
-    const Fours fours = fours_through(p, col, h);
-    return fours.any() ? open_cells(fours, col * stride_ + h).and_not(threats_[p]) : Bitboard();
+    const unsigned fours = fours_through(p, col, h);
+    return fours ? open_cells(fours, col * stride_ + h).and_not(threats_[p]) : Bitboard();
 }
 
 std::vector<Cell> Board::forbidden_cells() const {

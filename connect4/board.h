@@ -139,18 +139,15 @@ class Board {
     // The lowest free height of column col at or above h, skipping forbidden cells; M if none.
     int next_free(int col, int h) const;
     // The cells that complete a four of p's stones together with a stone of p at the landing
-    // cell of column col, height h: along each line i (0 row, 1 rising, 2 falling diagonal) the
-    // cells k of the seven centred on it (bit 3 the centre, bit k at k - 3 steps), and whether
-    // the cell above completes a vertical four. Some may be off the board, forbidden or taken.
-    struct Fours {
-        unsigned lines[3];
-        bool vertical;
-        bool any() const { return vertical || (lines[0] | lines[1] | lines[2]); }
-    };
-    Fours fours_through(Player p, int col, int h) const;
-    // The cells of f (for the cell b) that are empty and not forbidden: after p plays b, p's
-    // threats are the old ones plus these, minus b, since a four that is new uses the new stone.
-    Bitboard open_cells(const Fours& f, int b) const;
+    // cell of column col, height h, packed in one word: byte i for line i (0 row, 1 rising,
+    // 2 falling diagonal) has bit k for the cell k - 3 steps along it, of the seven centred on
+    // the new stone; bit 24 stands for the cell above (a vertical four). Zero when there are
+    // none. Some may be off the board, forbidden or taken.
+    unsigned fours_through(Player p, int col, int h) const;
+    // The cells of fours_through(p, col, h) for the cell b of (col, h) that are empty and not
+    // forbidden: after p plays b, p's threats are the old ones plus these, minus b, since a four
+    // that is new uses the new stone.
+    Bitboard open_cells(unsigned fours, int b) const;
     // Adds the cell of column col and height h to p's lines.
     void add_to_lines(Player p, int col, int h);
     // Sets playable_, threats_, lines_ and the outcome from stones_ and heights_ (construction).
