@@ -184,18 +184,16 @@ inline unsigned Board::fours_through(Player p, int col, int h) const {
     // Vertical: the new stone tops its column, so only the cell above can complete a four.
     const bool vertical = h >= 2 && (stones_[p].test(b - 1) & stones_[p].test(b - 2));
     return line(h) | line(RISING + h - col) << 8 | line(FALLING + h + col) << 16 |
-           unsigned(vertical) << 24;
+           unsigned(vertical) << 28;
 }
 
 Bitboard Board::open_cells(unsigned fours, int b) const {
     Bitboard r;
-    if (fours >> 24) r.set(b + 1);
-    const int steps[3] = {stride_, stride_ + 1, stride_ - 1};
-    for (int i = 0; i < 3; ++i) {
-        for (unsigned c = (fours >> 8 * i) & 127u; c; c &= c - 1) {
-            const int x = b + (__builtin_ctz(c) - 3) * steps[i];
-            if (x >= 0 && x < Bitboard::SIZE) r.set(x);
-        }
+    const int steps[4] = {stride_, stride_ + 1, stride_ - 1, 1};
+    for (; fours; fours &= fours - 1) {
+        const int k = __builtin_ctz(fours);
+        const int x = b + ((k & 7) - 3) * steps[k >> 3];
+        if (x >= 0 && x < Bitboard::SIZE) r.set(x);
     }
     return r & cells_.and_not(stones_[FIRST] | stones_[SECOND]);
 }

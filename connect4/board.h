@@ -139,10 +139,10 @@ class Board {
     // The lowest free height of column col at or above h, skipping forbidden cells; M if none.
     int next_free(int col, int h) const;
     // The cells that complete a four of p's stones together with a stone of p at the landing
-    // cell of column col, height h, packed in one word: byte i for line i (0 row, 1 rising,
-    // 2 falling diagonal) has bit k for the cell k - 3 steps along it, of the seven centred on
-    // the new stone; bit 24 stands for the cell above (a vertical four). Zero when there are
-    // none. Some may be off the board, forbidden or taken.
+    // cell of column col, height h, packed in one word: byte i for direction i (0 row, 1 rising,
+    // 2 falling diagonal, 3 column) has bit k for the cell k - 3 steps from the new stone in
+    // that direction; in the column only the cell above (k = 4) can be one, since the new stone
+    // tops its column. Zero when there are none. Some may be off the board, forbidden or taken.
     unsigned fours_through(Player p, int col, int h) const;
     // The cells of fours_through(p, col, h) for the cell b of (col, h) that are empty and not
     // forbidden: after p plays b, p's threats are the old ones plus these, minus b, since a four
