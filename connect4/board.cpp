@@ -178,13 +178,12 @@ Bitboard Board::compute_threats(const Bitboard& own) const {
 }
 
 inline unsigned Board::fours_through(Player p, int col, int h) const {
-    const int b = col * stride_ + h;
     const uint16_t* own = lines_[p];
     auto line = [&](int i) { return NEW_FOURS[((unsigned(own[i]) << 3 >> col) & 127u) | 8u]; };
-    // Vertical: the new stone tops its column, so only the cell above can complete a four.
-    const bool vertical = h >= 2 && (stones_[p].test(b - 1) & stones_[p].test(b - 2));
-    return line(h) | line(RISING + h - col) << 8 | line(FALLING + h + col) << 16 |
-           unsigned(vertical) << 28;
+    // Vertical: the new stone tops its column, so only the cell above can complete a four, when
+    // the two cells below hold p's stones.
+    const unsigned vertical = ((unsigned(own[COLUMN + col]) << 2 >> h) & 3u) == 3u;
+    return line(h) | line(RISING + h - col) << 8 | line(FALLING + h + col) << 16 | vertical << 28;
 }
 
 Bitboard Board::open_cells(unsigned fours, int b) const {
@@ -201,6 +200,7 @@ Bitboard Board::open_cells(unsigned fours, int b) const {
 void Board::add_to_lines(Player p, int col, int h) {
     const uint16_t bit = uint16_t(1u << col);
     lines_[p][h] |= bit;
+    lines_[p][COLUMN + col] |= uint16_t(1u << h);
     lines_[p][RISING + h - col] |= bit;
     lines_[p][FALLING + h + col] |= bit;
 }
@@ -317,4 +317,4 @@ std::string Board::to_string() const {
 
 }  // namespace connect4
 
-static_assert(sizeof(connect4::Board) == 432, "update the copy cost stated in board.h");
+static_assert(sizeof(connect4::Board) == 480, "update the copy cost stated in board.h");

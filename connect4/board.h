@@ -24,14 +24,16 @@
 // immediate wins, blocks and odd/even threat knowledge from the same sets.
 //
 // Lines: for each player the board also keeps its stones along every row and diagonal as a
-// 16-bit mask over columns (bit y for column y), so that the seven cells centred on a new stone
-// in one direction are one shift away and the threats a move adds need no scan:
+// 16-bit mask over columns (bit y for column y), and along every column as a mask over heights,
+// so that the cells next to a new stone in each direction are one shift away and the threats a
+// move adds need no scan:
 //   row h (cells y * (M + 1) + h)                   at lines[h],
+//   column y (bit h for height h)                   at lines[COLUMN + y],
 //   rising diagonal h - y (step M + 2 in the bits)  at lines[RISING + h - y],
 //   falling diagonal h + y (step M in the bits)     at lines[FALLING + h + y],
 // where h = M - 1 - x is the height from the bottom.
 //
-// Cost of a copy: sizeof(Board) == 432 bytes (pinned by a static_assert), one memcpy with no
+// Cost of a copy: sizeof(Board) == 480 bytes (pinned by a static_assert), one memcpy with no
 // pointers inside.
 #pragma once
 
@@ -129,10 +131,11 @@ class Board {
 
   private:
     Board() = default;
-    // Line indices (see the class comment): rows, then rising, then falling diagonals.
-    static constexpr int RISING = 2 * MAX_SIZE - 1;
-    static constexpr int FALLING = 3 * MAX_SIZE - 1;
-    static constexpr int LINES = 5 * MAX_SIZE - 2;
+    // Line indices (see the class comment): rows, columns, rising, then falling diagonals.
+    static constexpr int COLUMN = MAX_SIZE;
+    static constexpr int RISING = 3 * MAX_SIZE - 1;
+    static constexpr int FALLING = 4 * MAX_SIZE - 1;
+    static constexpr int LINES = 6 * MAX_SIZE - 2;
 
     // Cells where stones `own` would complete four, among the empty non-forbidden cells.
     Bitboard compute_threats(const Bitboard& own) const;
