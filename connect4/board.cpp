@@ -186,15 +186,17 @@ inline unsigned Board::fours_through(Player p, int col, int h) const {
     return line(h) | line(RISING + h - col) << 8 | line(FALLING + h + col) << 16 | vertical << 28;
 }
 
-Bitboard Board::open_cells(unsigned fours, int b) const {
-    Bitboard r;
+void Board::add_open_cells(unsigned fours, int b, Bitboard& to) const {
     const int steps[4] = {stride_, stride_ + 1, stride_ - 1, 1};
     for (; fours; fours &= fours - 1) {
         const int k = __builtin_ctz(fours);
         const int x = b + ((k & 7) - 3) * steps[k >> 3];
-        if (x >= 0 && x < Bitboard::SIZE) r.set(x);
+        if (x < 0 || x >= Bitboard::SIZE) continue;
+        // Word by word, so that `to` stays in 64-bit stores and loads.
+        const int word = x >> 6;
+        to.w[word] |= (1ULL << (x & 63)) & cells_.w[word] &
+                      ~(stones_[FIRST].w[word] | stones_[SECOND].w[word]);
     }
-    return r & cells_.and_not(stones_[FIRST] | stones_[SECOND]);
 }
 
 void Board::add_to_lines(Player p, int col, int h) {
@@ -253,14 +255,15 @@ void Board::play(int col) {
     else if (moves_ == capacity_)
         outcome_ = Outcome::DRAW;
 
-    if (fours) threats_[p] |= open_cells(fours, b);
+    if (fours) add_open_cells(fours, b, threats_[p]);
 }
 
 Bitboard Board::new_threats(int col) const {
     const Player p = to_move();
     const int h = heights_[col];
-    const unsigned fours = fours_through(p, col, h);
-    return fours ? open_cells(fours, col * stride_ + h).and_not(threats_[p]) : Bitboard();
+    Bitboard after = threats_[p];
+    add_open_cells(fours_through(p, col, h), col * stride_ + h, after);
+    return after.and_not(threats_[p]);
 }
 
 std::vector<Cell> Board::forbidden_cells() const {

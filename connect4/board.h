@@ -147,10 +147,10 @@ class Board {
     // that direction; in the column only the cell above (k = 4) can be one, since the new stone
     // tops its column. Zero when there are none. Some may be off the board, forbidden or taken.
     unsigned fours_through(Player p, int col, int h) const;
-    // The cells of fours_through(p, col, h) for the cell b of (col, h) that are empty and not
-    // forbidden: after p plays b, p's threats are the old ones plus these, minus b, since a four
-    // that is new uses the new stone.
-    Bitboard open_cells(unsigned fours, int b) const;
+    // Adds to `to` the cells of fours_through(p, col, h) for the cell b of (col, h) that are
+    // empty and not forbidden: after p plays b, p's threats are the old ones plus these, minus b,
+    // since a four that is new uses the new stone.
+    void add_open_cells(unsigned fours, int b, Bitboard& to) const;
     // Adds the cell of column col and height h to p's lines.
     void add_to_lines(Player p, int col, int h);
     // Sets playable_, threats_, lines_ and the outcome from stones_ and heights_ (construction).
