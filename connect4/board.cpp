@@ -177,33 +177,45 @@ Bitboard Board::compute_threats(const Bitboard& own) const {
     return r & cells_.and_not(stones_[FIRST] | stones_[SECOND]);
 }
 
-void Board::add_threats_through(Player p, int b) {
-    // The stones with a zero word on each side, so that every cell within 3 steps of b in any
-    // direction (|step| <= MAX_SIZE + 2) is readable without a bounds check: bit i at i + 64.
-    const uint64_t own[5] = {0, stones_[p].w[0], stones_[p].w[1], stones_[p].w[2], 0};
-    uint64_t fresh[5] = {};
-    auto at = [&](int i) { return unsigned(own[(i + 64) >> 6] >> ((i + 64) & 63)) & 1u; };
-    auto mark = [&](int i) { fresh[(i + 64) >> 6] |= 1ULL << ((i + 64) & 63); };
-    // Vertical: the stone is the top of its column's stones, so only the cell above can be new.
-    if (at(b - 1) & at(b - 2)) mark(b + 1);
-    const int steps[3] = {stride_, stride_ - 1, stride_ + 1};
-    for (int d : steps) {
-        const unsigned pattern = at(b - 3 * d) | at(b - 2 * d) << 1 | at(b - d) << 2 | 1u << 3 |
-                                 at(b + d) << 4 | at(b + 2 * d) << 5 | at(b + 3 * d) << 6;
-        for (unsigned cells = NEW_FOURS[pattern]; cells; cells &= cells - 1)
-            mark(b + (__builtin_ctz(cells) - 3) * d);
+inline unsigned Board::fours_through(Player p, int col, int h) const {
+    const uint16_t* own = lines_[p];
+    auto line = [&](int i) { return NEW_FOURS[((unsigned(own[i]) << 3 >> col) & 127u) | 8u]; };
+    // Vertical: the new stone tops its column, so only the cell above can complete a four, when
+    // the two cells below hold p's stones.
+    const unsigned vertical = ((unsigned(own[COLUMN + col]) << 2 >> h) & 3u) == 3u;
+    return line(h) | line(RISING + h - col) << 8 | line(FALLING + h + col) << 16 | vertical << 28;
+}
+
+void Board::add_open_cells(unsigned fours, int b, Bitboard& to) const {
+    const int steps[4] = {stride_, stride_ + 1, stride_ - 1, 1};
+    for (; fours; fours &= fours - 1) {
+        const int k = __builtin_ctz(fours);
+        const int x = b + ((k & 7) - 3) * steps[k >> 3];
+        if (x < 0 || x >= Bitboard::SIZE) continue;
+        // Word by word, so that `to` stays in 64-bit stores and loads.
+        const int word = x >> 6;
+        to.w[word] |= (1ULL << (x & 63)) & cells_.w[word] &
+                      ~(stones_[FIRST].w[word] | stones_[SECOND].w[word]);
     }
-    Bitboard added;
-    for (int k = 0; k < 3; ++k) added.w[k] = fresh[k + 1];
-    threats_[p] |= added & cells_.and_not(stones_[FIRST] | stones_[SECOND]);
-    threats_[p].reset(b);
+}
+
+void Board::add_to_lines(Player p, int col, int h) {
+    const uint16_t bit = uint16_t(1u << col);
+    lines_[p][h] |= bit;
+    lines_[p][COLUMN + col] |= uint16_t(1u << h);
+    lines_[p][RISING + h - col] |= bit;
+    lines_[p][FALLING + h + col] |= bit;
 }
 
 void Board::derive_state() {
     playable_ = Bitboard();
     for (int y = 0; y < cols_; ++y)
         if (heights_[y] < rows_) playable_.set(y * stride_ + heights_[y]);
-    for (Player p : {FIRST, SECOND}) threats_[p] = compute_threats(stones_[p]);
+    for (Player p : {FIRST, SECOND}) {
+        threats_[p] = compute_threats(stones_[p]);
+        for (uint16_t& line : lines_[p]) line = 0;
+        stones_[p].for_each([&](int b) { add_to_lines(p, b / stride_, b % stride_); });
+    }
     // A four on the board: a stone of p whose removal would make it one of p's threats.
     outcome_ = Outcome::ONGOING;
     for (Player p : {FIRST, SECOND}) {
@@ -223,21 +235,35 @@ void Board::play(int col) {
     const Player p = to_move();
     const int h = heights_[col];
     const int b = col * stride_ + h;
-    const bool wins = threats_[p].test(b);
+    const int word = b >> 6;
+    const uint64_t mask = 1ULL << (b & 63);
+    const bool wins = threats_[p].w[word] & mask;
+    const unsigned fours = fours_through(p, col, h);
 
-    stones_[p].set(b);
+    threats_[FIRST].w[word] &= ~mask;
+    threats_[SECOND].w[word] &= ~mask;
+    stones_[p].w[word] |= mask;
+    playable_.w[word] &= ~mask;
+    add_to_lines(p, col, h);
     hash_ ^= zobrist_key(p, b);
     ++moves_;
-    heights_[col] = int8_t(next_free(col, h + 1));
-    playable_.reset(b);
-    if (heights_[col] < rows_) playable_.set(col * stride_ + heights_[col]);
-    add_threats_through(p, b);
-    threats_[other(p)].reset(b);
-
+    const int next = next_free(col, h + 1);
+    heights_[col] = int8_t(next);
+    if (next < rows_) playable_.set(b + next - h);
     if (wins)
         outcome_ = p == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS;
     else if (moves_ == capacity_)
         outcome_ = Outcome::DRAW;
+
+    if (fours) add_open_cells(fours, b, threats_[p]);
+}
+
+Bitboard Board::new_threats(int col) const {
+    const Player p = to_move();
+    const int h = heights_[col];
+    Bitboard after = threats_[p];
+    add_open_cells(fours_through(p, col, h), col * stride_ + h, after);
+    return after.and_not(threats_[p]);
 }
 
 std::vector<Cell> Board::forbidden_cells() const {
@@ -267,8 +293,12 @@ std::string Board::consistency_error() const {
     }
     fresh.derive_state();
     if (fresh.playable_ != playable_) return "playable cells";
-    for (Player p : {FIRST, SECOND})
+    for (Player p : {FIRST, SECOND}) {
         if (fresh.threats_[p] != threats_[p]) return "threats of player " + std::to_string(int(p));
+        for (int i = 0; i < LINES; ++i)
+            if (fresh.lines_[p][i] != lines_[p][i])
+                return "line " + std::to_string(i) + " of player " + std::to_string(int(p));
+    }
     if (fresh.outcome_ != outcome_) return "outcome";
     return "";
 }
@@ -290,4 +320,4 @@ std::string Board::to_string() const {
 
 }  // namespace connect4
 
-static_assert(sizeof(connect4::Board) == 200, "update the copy cost stated in board.h");
+static_assert(sizeof(connect4::Board) == 480, "update the copy cost stated in board.h");

@@ -23,7 +23,17 @@
 // it lands on one of the mover's threats, so play() needs no line scan, and the search gets its
 // immediate wins, blocks and odd/even threat knowledge from the same sets.
 //
-// Cost of a copy: sizeof(Board) == 200 bytes (pinned by a static_assert), one memcpy with no
+// Lines: for each player the board also keeps its stones along every row and diagonal as a
+// 16-bit mask over columns (bit y for column y), and along every column as a mask over heights,
+// so that the cells next to a new stone in each direction are one shift away and the threats a
+// move adds need no scan:
+//   row h (cells y * (M + 1) + h)                   at lines[h],
+//   column y (bit h for height h)                   at lines[COLUMN + y],
+//   rising diagonal h - y (step M + 2 in the bits)  at lines[RISING + h - y],
+//   falling diagonal h + y (step M in the bits)     at lines[FALLING + h + y],
+// where h = M - 1 - x is the height from the bottom.
+//
+// Cost of a copy: sizeof(Board) == 480 bytes (pinned by a static_assert), one memcpy with no
 // pointers inside.
 #pragma once
 
@@ -103,6 +113,9 @@ class Board {
     const Bitboard& forbidden() const { return forbidden_; }
     // Every cell of the board that can ever hold a stone.
     const Bitboard& cells() const { return cells_; }
+    // The cells that playing column col would add to the threats of the side to move (its
+    // threats after play(col) minus those before), without playing. Precondition: can_play(col).
+    Bitboard new_threats(int col) const;
     // Forbidden cells in course coordinates, top to bottom then left to right.
     std::vector<Cell> forbidden_cells() const;
 
@@ -118,15 +131,29 @@ class Board {
 
   private:
     Board() = default;
-    // Cells where stones `own` would complete four, among `open` (the empty playable cells).
+    // Line indices (see the class comment): rows, columns, rising, then falling diagonals.
+    static constexpr int COLUMN = MAX_SIZE;
+    static constexpr int RISING = 3 * MAX_SIZE - 1;
+    static constexpr int FALLING = 4 * MAX_SIZE - 1;
+    static constexpr int LINES = 6 * MAX_SIZE - 2;
+
+    // Cells where stones `own` would complete four, among the empty non-forbidden cells.
     Bitboard compute_threats(const Bitboard& own) const;
     // The lowest free height of column col at or above h, skipping forbidden cells; M if none.
     int next_free(int col, int h) const;
-    // After p's stone landed at bit b (already in stones_): adds to p's threats the cells that
-    // complete a four through b and drops b. Equals compute_threats on the new stones, since a
-    // four that is new must use the new stone.
-    void add_threats_through(Player p, int b);
-    // Sets playable_, threats_ and the outcome from stones_ and heights_ (construction).
+    // The cells that complete a four of p's stones together with a stone of p at the landing
+    // cell of column col, height h, packed in one word: byte i for direction i (0 row, 1 rising,
+    // 2 falling diagonal, 3 column) has bit k for the cell k - 3 steps from the new stone in
+    // that direction; in the column only the cell above (k = 4) can be one, since the new stone
+    // tops its column. Zero when there are none. Some may be off the board, forbidden or taken.
+    unsigned fours_through(Player p, int col, int h) const;
+    // Adds to `to` the cells of fours_through(p, col, h) for the cell b of (col, h) that are
+    // empty and not forbidden: after p plays b, p's threats are the old ones plus these, minus b,
+    // since a four that is new uses the new stone.
+    void add_open_cells(unsigned fours, int b, Bitboard& to) const;
+    // Adds the cell of column col and height h to p's lines.
+    void add_to_lines(Player p, int col, int h);
+    // Sets playable_, threats_, lines_ and the outcome from stones_ and heights_ (construction).
     void derive_state();
 
     Bitboard stones_[2];
@@ -134,6 +161,7 @@ class Board {
     Bitboard playable_;
     Bitboard forbidden_;
     Bitboard cells_;  // every non-forbidden cell
+    uint16_t lines_[2][LINES] = {};
     uint64_t hash_ = 0;
     int8_t heights_[MAX_SIZE] = {};  // next free height per column (M when full)
     int8_t rows_ = 0;

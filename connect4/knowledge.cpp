@@ -80,9 +80,7 @@ void priors(const Board& b, const int* cols, int n, float* out) {
         } else if (poison.test(bit)) {
             out[i] = 0.05f;
         } else {
-            Board next = b;
-            next.play(cols[i]);
-            const Bitboard fresh = next.threats(me).and_not(b.threats(me));
+            const Bitboard fresh = b.new_threats(cols[i]);
             out[i] = 0.5f +
                      PRIOR_CENTRE * float(b.cols() - 1 - centre_distance(b, cols[i])) /
                          float(b.cols() - 1) +
@@ -108,17 +106,24 @@ float playout(Board& b, core::Rng& rng, bool knowledge) {
     }
     // bit / stride without a division per move: exact for bits below 192 and strides 5..13.
     const uint32_t column_scale = (1u << 16) / uint32_t(b.stride()) + 1;
+    // poisoned_cells(b) with its shifts of the forbidden cells hoisted: a threat two above a
+    // playable cell counts only over a forbidden cell, so only threats on the cells above
+    // forbidden ones need the second shift.
+    const Bitboard over_forbidden = b.forbidden() << 1, under_forbidden = b.forbidden() >> 1;
     while (!b.is_terminal()) {
         const Player me = b.to_move();
         const Bitboard& playable = b.playable();
         if ((b.threats(me) & playable).any()) return me == start ? 1.0f : 0.0f;
-        const Bitboard blocks = b.threats(other(me)) & playable;
+        const Bitboard& threats = b.threats(other(me));
+        const Bitboard blocks = threats & playable;
         int bit;
         if (blocks.any()) {
             if (!blocks.is_single()) return me == start ? 0.0f : 1.0f;
             bit = blocks.lowest();
         } else {
-            const Bitboard safe = playable.and_not(poisoned_cells(b));
+            Bitboard poisoned = threats >> 1;
+            if ((threats & over_forbidden).any()) poisoned |= (threats >> 2) & under_forbidden;
+            const Bitboard safe = playable.and_not(poisoned);
             bit = random_bit(safe.any() ? safe : playable, rng);
         }
         b.play(int((uint32_t(bit) * column_scale) >> 16));

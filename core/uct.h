@@ -85,11 +85,13 @@ class Uct {
                              (sizeof(UctNode) + (rave_ ? sizeof(AmafStats) : 0)))),
           pool_(new UctNode[capacity_]),
           amaf_(rave_ ? new AmafStats[capacity_] : nullptr),
-          terms_(new VisitTerms[TERM_VISITS]) {
+          terms_(new VisitTerms[TERM_VISITS]),
+          parent_terms_(new float[TERM_VISITS]) {
         const float fpu_visits = params_.prior_visits == 0 ? 1.0f : 0.0f;
         for (uint32_t v = 0; v < TERM_VISITS; ++v)
             terms_[v] = VisitTerms{1.0f / (float(v) + params_.prior_visits + fpu_visits),
                                    1.0f / std::sqrt(float(v) + 1.0f)};
+        for (uint32_t v = 0; v < TERM_VISITS; ++v) parent_terms_[v] = c_sqrt_log(v);
         clear();
     }
 
@@ -261,14 +263,20 @@ class Uct {
         }
     }
 
+    // The exploration constant times sqrt(ln(visits + 1)), for a parent of `visits` visits.
+    float c_sqrt_log(uint32_t visits) const {
+        return float(params_.exploration * std::sqrt(std::log(double(visits) + 1.0)));
+    }
+
     // The child of `node` to descend into (node is expanded and not proven).
     uint32_t select(uint32_t node) const {
         const UctNode& n = pool_[node];
         // score = mean + c sqrt(ln N) / sqrt(visits + 1), in float: the hot loop of the tree.
         // Below TERM_VISITS visits the divisions and the square root come from terms_ (a
-        // multiplication each); the result differs from the direct formula in rounding only.
+        // multiplication each), the parent's term from parent_terms_ (the same float); the result
+        // differs from the direct formula in rounding only.
         const float c_sqrt_log_n =
-            float(params_.exploration * std::sqrt(std::log(double(n.visits) + 1.0)));
+            n.visits < TERM_VISITS ? parent_terms_[n.visits] : c_sqrt_log(n.visits);
         const float k = params_.prior_visits;
         const float fpu_visits = k == 0 ? 1.0f : 0.0f;  // without priors: one virtual half win
         const float inv_equivalence = rave_ ? 1.0f / params_.rave_equivalence : 0.0f;
@@ -420,8 +428,9 @@ class Uct {
     bool rave_;
     uint32_t capacity_;
     std::unique_ptr<UctNode[]> pool_;
-    std::unique_ptr<AmafStats[]> amaf_;    // capacity_ entries with RAVE, else none
-    std::unique_ptr<VisitTerms[]> terms_;  // TERM_VISITS entries
+    std::unique_ptr<AmafStats[]> amaf_;      // capacity_ entries with RAVE, else none
+    std::unique_ptr<VisitTerms[]> terms_;    // TERM_VISITS entries
+    std::unique_ptr<float[]> parent_terms_;  // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;
     uint32_t root_ = 0;
     std::optional<Position> root_pos_;  // set by set_root()
