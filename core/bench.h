@@ -27,12 +27,23 @@ inline uint64_t bench_mix(uint64_t h, uint64_t v) {
     return splitmix64(s);
 }
 
-// Searches each of `positions` with a fresh Engine(fixed) to its iteration limit, then, speed_runs
-// times, `start` with a fresh Engine(speed), timed. move_of(decision) is the chosen move as an
-// integer. Both option sets must carry an iteration limit: nothing here has a deadline.
+// Searches each of `positions` with a fresh hybrid Engine (seed 1, 64 MiB) to `iterations`, then,
+// speed_runs times, `start` with a fresh knowledge-UCT Engine (seed 1) to `speed_iterations`,
+// timed. Options is the engine's option type (kind, seed, memory_mb, max_iterations);
+// move_of(decision) is the chosen move as an integer.
 template <class Engine, class Options, class Position, class MoveOf>
-BenchResult run_bench(const std::vector<Position>& positions, const Options& fixed,
-                      const Position& start, const Options& speed, int speed_runs, MoveOf move_of) {
+BenchResult run_bench(const std::vector<Position>& positions, uint64_t iterations,
+                      const Position& start, int speed_runs, uint64_t speed_iterations,
+                      MoveOf move_of) {
+    Options fixed;
+    fixed.kind = "hybrid";
+    fixed.seed = 1;
+    fixed.max_iterations = iterations;
+    fixed.memory_mb = 64;
+    Options speed;
+    speed.kind = "uct";
+    speed.seed = 1;
+    speed.max_iterations = speed_iterations;
     BenchResult r;
     for (const Position& p : positions) {
         Engine e(fixed);

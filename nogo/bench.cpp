@@ -34,17 +34,9 @@ std::vector<Board> bench_positions() {
 }  // namespace
 
 core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations) {
-    EngineOptions fixed;
-    fixed.kind = "hybrid";
-    fixed.seed = 1;
-    fixed.max_iterations = iterations;
-    fixed.memory_mb = 64;
-    EngineOptions speed;
-    speed.kind = "uct";
-    speed.seed = 1;
-    speed.max_iterations = speed_iterations;
-    return core::run_bench<Engine>(bench_positions(), fixed, Board(), speed, speed_runs,
-                                   [](const Decision& d) { return d.move; });
+    return core::run_bench<Engine, EngineOptions>(bench_positions(), iterations, Board(),
+                                                  speed_runs, speed_iterations,
+                                                  [](const Decision& d) { return d.move; });
 }
 
 int run_bench(std::ostream& out) {
