@@ -30,6 +30,19 @@ bool naive_threat(const connect4::Board& b, connect4::Player p, int x, int y) {
     return false;
 }
 
+// Plays a uniformly random legal move for the side to move. Precondition: b is not over.
+void play_random(nogo::Board& b, core::Rng& rng) {
+    const nogo::PointSet& legal = b.legal(b.to_move());
+    b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
+}
+
+// The empty board after rng.below(60) random plies, fewer if the game ends first.
+nogo::Board random_position(core::Rng& rng) {
+    nogo::Board b;
+    for (int i = int(rng.below(60)); i > 0 && !b.is_terminal(); --i) play_random(b, rng);
+    return b;
+}
+
 }  // namespace
 
 TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
@@ -60,11 +73,7 @@ TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
 TEST_CASE("NoGo playouts end in a result and leave the board alone") {
     core::Rng rng(22);
     for (int game = 0; game < 50; ++game) {
-        nogo::Board b;
-        for (int i = int(rng.below(60)); i > 0 && !b.is_terminal(); --i) {
-            const nogo::PointSet& legal = b.legal(b.to_move());
-            b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
-        }
+        nogo::Board b = random_position(rng);
         if (b.is_terminal()) continue;
         const nogo::Board before = b;
         for (bool knowledge : {true, false}) {
@@ -78,11 +87,7 @@ TEST_CASE("NoGo playouts end in a result and leave the board alone") {
 TEST_CASE("NoGo playout moves are legal for the side to move and shared points come first") {
     core::Rng rng(23);
     for (int game = 0; game < 300; ++game) {
-        nogo::Board b;
-        for (int i = int(rng.below(60)); i > 0 && !b.is_terminal(); --i) {
-            const nogo::PointSet& legal = b.legal(b.to_move());
-            b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
-        }
+        nogo::Board b = random_position(rng);
         if (b.is_terminal()) continue;
         for (bool knowledge : {true, false}) {
             nogo::Board ref = b;
@@ -108,10 +113,7 @@ TEST_CASE("NoGo playout moves are uniform among the shared points") {
     // first policy move must spread evenly over the shared ones (expected count 1,000 each).
     core::Rng rng(24);
     nogo::Board b;
-    for (int i = 0; i < 30; ++i) {
-        const nogo::PointSet& legal = b.legal(b.to_move());
-        b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
-    }
+    for (int i = 0; i < 30; ++i) play_random(b, rng);
     REQUIRE(!b.is_terminal());
     const nogo::PointSet shared = b.legal(nogo::BLACK) & b.legal(nogo::WHITE);
     REQUIRE(shared != b.legal(b.to_move()));
