@@ -106,9 +106,7 @@ float playout(Board& b, core::Rng& rng, bool knowledge) {
     }
     // bit / stride without a division per move: exact for bits below 192 and strides 5..13.
     const uint32_t column_scale = (1u << 16) / uint32_t(b.stride()) + 1;
-    // poisoned_cells(b) with its shifts of the forbidden cells hoisted: a threat two above a
-    // playable cell counts only over a forbidden cell, so only threats on the cells above
-    // forbidden ones need the second shift.
+    // poisoned_cells(b) with the shifts of the forbidden cells hoisted out of the loop.
     const Bitboard over_forbidden = b.forbidden() << 1, under_forbidden = b.forbidden() >> 1;
     while (!b.is_terminal()) {
         const Player me = b.to_move();
@@ -121,9 +119,8 @@ float playout(Board& b, core::Rng& rng, bool knowledge) {
             if (!blocks.is_single()) return me == start ? 0.0f : 1.0f;
             bit = blocks.lowest();
         } else {
-            Bitboard poisoned = threats >> 1;
-            if ((threats & over_forbidden).any()) poisoned |= (threats >> 2) & under_forbidden;
-            const Bitboard safe = playable.and_not(poisoned);
+            const Bitboard safe =
+                playable.and_not(cells_under(threats, over_forbidden, under_forbidden));
             bit = random_bit(safe.any() ? safe : playable, rng);
         }
         b.play(int((uint32_t(bit) * column_scale) >> 16));
