@@ -6,6 +6,11 @@ namespace nogo {
 
 namespace {
 
+// L: the points still legal for either side.
+int open_points(const Board& b) {
+    return (b.legal(BLACK) | b.legal(WHITE)).count();
+}
+
 // UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
 // seeds each child with 10 virtual visits at its prior; the plain tree has no prior weight.
 // Untuned starting values: tuning them is for the arena.
@@ -55,7 +60,7 @@ void Engine::new_game() {
 // core/hybrid.h), and is not run at all above L = 28, where it never proved anything.
 core::HybridPlan Engine::plan(const Board& board, double seconds_left) {
     core::HybridPlan p;
-    const int legal = (board.legal(BLACK) | board.legal(WHITE)).count();
+    const int legal = open_points(board);
     p.alphabeta_share = legal <= 16                          ? 0.8
                         : legal <= 20 && seconds_left >= 0.5 ? 0.6
                         : legal <= 28                        ? 0.05
@@ -80,11 +85,11 @@ Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
     d.move = r.move;
     d.iterations = r.iterations + r.nodes;
     d.value = r.value;
-    std::snprintf(
-        line, sizeof line, "%s by=%s it=%llu ab=%llu/d%d L=%d share=%.2f lost=%d v=%.3f time=%dms",
-        options_.kind.c_str(), r.source, (unsigned long long)r.iterations,
-        (unsigned long long)r.nodes, r.depth, (board.legal(BLACK) | board.legal(WHITE)).count(),
-        p.alphabeta_share, r.lost, r.value, int(deadline.elapsed() * 1000));
+    std::snprintf(line, sizeof line,
+                  "%s by=%s it=%llu ab=%llu/d%d L=%d share=%.2f lost=%d v=%.3f time=%dms",
+                  options_.kind.c_str(), r.source, (unsigned long long)r.iterations,
+                  (unsigned long long)r.nodes, r.depth, open_points(board), p.alphabeta_share,
+                  r.lost, r.value, int(deadline.elapsed() * 1000));
     d.summary = line;
     return d;
 }
