@@ -73,6 +73,7 @@ class Uct {
     using Position = typename G::Position;
     using Move = typename G::Move;
     static_assert(G::MAX_MOVES < 256, "child_count is 8 bits");
+    static_assert(!G::AMAF || G::MAX_MOVES <= AMAF_MOVES, "RAVE's move sets hold ids < AMAF_MOVES");
     static constexpr uint32_t POLL_ITERATIONS = 64;
 
     // A tree whose pool (with its RAVE statistics) takes at most `megabytes` MiB. Pages are
@@ -203,8 +204,8 @@ class Uct {
         const UctNode& r = pool_[root_];
         for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c) {
             const UctNode& n = pool_[c];
-            out.push_back(ChildStats{Move(n.move), n.visits, n.wins, rave_ ? amaf_[c].visits : 0,
-                                     rave_ ? amaf_[c].wins : 0.0f, n.proven});
+            out.push_back(ChildStats{Move(n.move), n.visits, n.wins, rave() ? amaf_[c].visits : 0,
+                                     rave() ? amaf_[c].wins : 0.0f, n.proven});
         }
         return out;
     }
@@ -245,7 +246,7 @@ class Uct {
         for (int i = 0; i < n; ++i)
             pool_[first + uint32_t(i)] =
                 UctNode{0, 0, 0, prior[i], uint16_t(moves[i]), 0, Proof::NONE};
-        if (rave_)
+        if (rave())
             for (int i = 0; i < n; ++i) amaf_[first + uint32_t(i)] = AmafStats{0, 0};
         pool_[node].first_child = first;
         pool_[node].child_count = uint8_t(n);
@@ -263,6 +264,10 @@ class Uct {
         }
     }
 
+    // Whether RAVE is on: a constant false for adapters without AMAF, so that their tree carries
+    // none of its work.
+    bool rave() const { return G::AMAF && rave_; }
+
     // The exploration constant times sqrt(ln(visits + 1)), for a parent of `visits` visits.
     float c_sqrt_log(uint32_t visits) const {
         return float(params_.exploration * std::sqrt(std::log(double(visits) + 1.0)));
@@ -279,7 +284,7 @@ class Uct {
             n.visits < TERM_VISITS ? parent_terms_[n.visits] : c_sqrt_log(n.visits);
         const float k = params_.prior_visits;
         const float fpu_visits = k == 0 ? 1.0f : 0.0f;  // without priors: one virtual half win
-        const float inv_equivalence = rave_ ? 1.0f / params_.rave_equivalence : 0.0f;
+        const float inv_equivalence = rave() ? 1.0f / params_.rave_equivalence : 0.0f;
         uint32_t best = n.first_child;
         float best_score = -1e30f;
         for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
@@ -291,7 +296,7 @@ class Uct {
                                                          : VisitTerms{1.0f / (v + k + fpu_visits),
                                                                       1.0f / std::sqrt(v + 1.0f)};
             float mean = (ch.wins + k * ch.prior + 0.5f * fpu_visits) * t.inv_mean_visits;
-            if (rave_ && amaf_[c].visits) {
+            if (rave() && amaf_[c].visits) {
                 const float a = float(amaf_[c].visits);
                 const float beta = a / (a + v + a * v * inv_equivalence);
                 mean += beta * (amaf_[c].wins / a - mean);
@@ -333,7 +338,7 @@ class Uct {
     // moves it plays are added to seen[] by the parity of the depth at which they are played.
     float playout(Position& pos, int depth, Rng& rng, AmafSet* seen) {
         if constexpr (G::AMAF) {
-            if (rave_) {
+            if (rave()) {
                 AmafSet played[2];
                 const float result = game_.playout(pos, rng, played);
                 seen[(depth - 1) & 1] |= played[0];
@@ -414,7 +419,7 @@ class Uct {
         // Step 3: back up; proofs propagate while they change the parent. With RAVE, the
         // children of each node whose move its side to move played later get the result too.
         for (int i = depth - 1; i >= 0; --i) {
-            if (rave_) update_amaf(path, depth, i, result, seen);
+            if (rave()) update_amaf(path, depth, i, result, seen);
             UctNode& n = pool_[path[i]];
             n.visits += 1;
             n.wins += 1.0f - result;  // the mover into n is the other side
@@ -425,7 +430,7 @@ class Uct {
 
     G game_;
     UctParams params_;
-    bool rave_;
+    bool rave_;  // read through rave()
     uint32_t capacity_;
     std::unique_ptr<UctNode[]> pool_;
     std::unique_ptr<AmafStats[]> amaf_;      // capacity_ entries with RAVE, else none
