@@ -24,7 +24,7 @@ Neighbours make_neighbours() {
     return n;
 }
 
-const Neighbours NEIGHBOURS = make_neighbours();
+const Neighbours& NEIGHBOURS = neighbours();  // this file's own name for the table
 const PointSet ALL_POINTS = PointSet::first_n(POINTS);
 
 std::array<uint64_t, 2 * POINTS> make_zobrist() {
@@ -38,8 +38,13 @@ const std::array<uint64_t, 2 * POINTS> ZOBRIST = make_zobrist();
 
 }  // namespace
 
+// Built on first use, not as a global: other files' static initialisers read it (nogo/playout.cpp
+// builds its tables from it), and the order of initialisers across files is the linker's. As a
+// global it was read before it was built in a link-time-optimised build, and the playouts ran on
+// empty neighbour lists.
 const Neighbours& neighbours() {
-    return NEIGHBOURS;
+    static const Neighbours table = make_neighbours();
+    return table;
 }
 PointSet all_points() {
     return ALL_POINTS;
