@@ -29,12 +29,9 @@ core::UctParams uct_params(bool knowledge) {
 Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {
     const std::string& k = options_.kind;
     const bool knowledge = k != "uct-plain";
-    const core::SearchKind kind = k == "alphabeta"                 ? core::SearchKind::ALPHABETA
-                                  : k == "uct" || k == "uct-plain" ? core::SearchKind::UCT
-                                                                   : core::SearchKind::HYBRID;
     if (k != "random")
-        searcher_.reset(new core::Searcher<Game>(Game{knowledge}, kind, uct_params(knowledge),
-                                                 options_.memory_mb));
+        searcher_.reset(new core::Searcher<Game>(Game{knowledge}, core::search_kind(k),
+                                                 uct_params(knowledge), options_.memory_mb));
 }
 
 void Engine::new_game() {
@@ -75,11 +72,14 @@ Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
     d.column = r.move;
     d.iterations = r.iterations + r.nodes;
     d.value = r.value;
-    std::snprintf(line, sizeof line,
-                  "%s by=%s it=%llu ab=%llu/d%d E=%d share=%.2f lost=%d v=%.3f time=%dms",
+    // Alpha-beta's share of the turn, for the hybrid only (the other kinds do not use the plan).
+    char share[24] = "";
+    if (core::search_kind(options_.kind) == core::SearchKind::HYBRID)
+        std::snprintf(share, sizeof share, " share=%.2f", p.alphabeta_share);
+    std::snprintf(line, sizeof line, "%s by=%s it=%llu ab=%llu/d%d E=%d%s lost=%d v=%.3f time=%dms",
                   options_.kind.c_str(), r.source, (unsigned long long)r.iterations,
-                  (unsigned long long)r.nodes, r.depth, empties(board), p.alphabeta_share, r.lost,
-                  r.value, int(deadline.elapsed() * 1000));
+                  (unsigned long long)r.nodes, r.depth, empties(board), share, r.lost, r.value,
+                  int(deadline.elapsed() * 1000));
     d.summary = line;
     return d;
 }

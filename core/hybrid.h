@@ -16,7 +16,10 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
+
+#include <string>
 
 #include "core/alphabeta.h"
 #include "core/clock.h"
@@ -28,6 +31,14 @@
 namespace core {
 
 enum class SearchKind { ALPHABETA, UCT, HYBRID };
+
+// The search an engine kind names: "alphabeta" alpha-beta alone, "uct" and "uct-plain" (UCT
+// without game knowledge) UCT alone, any other name the hybrid. The bots validate the name first.
+inline SearchKind search_kind(const std::string& kind) {
+    if (kind == "alphabeta") return SearchKind::ALPHABETA;
+    if (kind == "uct" || kind == "uct-plain") return SearchKind::UCT;
+    return SearchKind::HYBRID;
+}
 
 // One turn's plan: the share of the time (or of the node budget, with an iteration limit) that
 // alpha-beta gets first, and its depth limit.
