@@ -15,7 +15,8 @@ int empties(const Board& b) {
 // seeds each child with 10 virtual visits at its prior (untuned); the plain tree has no prior
 // weight. The exploration constant was tuned with the arena, knowledge UCT against itself at
 // 0.05 s a move, 200 games each (STRENGTH.md): 0.4 scored 57.0% against 0.7 (Elo +49 [+1, +99])
-// and 0.25 scored 42.0% against 0.4 (Elo -56 [-106, -8]).
+// and 0.25 scored 42.0% against 0.4 (Elo -56 [-106, -8]). The plain tree keeps the same constant,
+// so that `uct-plain` is the same UCT without knowledge.
 core::UctParams uct_params(bool knowledge) {
     core::UctParams p;
     p.exploration = 0.4;

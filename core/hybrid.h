@@ -19,8 +19,6 @@
 #include <string>
 #include <vector>
 
-#include <string>
-
 #include "core/alphabeta.h"
 #include "core/clock.h"
 #include "core/random.h"
