@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <memory>
 #include <string>
 #include <vector>
@@ -55,6 +56,25 @@ struct SearchResult {
     int lost = 0;             // root moves alpha-beta proved lost
     const char* source = "";  // which part decided: "ab-win", "ab-loss", "ab-forced", "uct", "ab"
 };
+
+// The engines' one-line summary of a turn's search, for Botzone's debug field: the engine kind,
+// which part decided, UCT iterations, alpha-beta nodes and depth, the position's size as
+// `size_name`=`size` (NoGo's L, Connect4's E), alpha-beta's share of the turn (under the hybrid
+// only: the other kinds do not use the plan), root moves proved lost, value and time in ms.
+template <class Move>
+std::string search_summary(const std::string& kind, const SearchResult<Move>& r,
+                           const char* size_name, int size, const HybridPlan& plan,
+                           double seconds) {
+    char share[24] = "";
+    if (search_kind(kind) == SearchKind::HYBRID)
+        std::snprintf(share, sizeof share, " share=%.2f", plan.alphabeta_share);
+    char line[160];
+    std::snprintf(line, sizeof line,
+                  "%s by=%s it=%llu ab=%llu/d%d %s=%d%s lost=%d v=%.3f time=%dms", kind.c_str(),
+                  r.source, (unsigned long long)r.iterations, (unsigned long long)r.nodes, r.depth,
+                  size_name, size, share, r.lost, r.value, int(seconds * 1000));
+    return line;
+}
 
 template <class G>
 class Searcher {

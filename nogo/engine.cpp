@@ -82,15 +82,8 @@ Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
     d.move = r.move;
     d.iterations = r.iterations + r.nodes;
     d.value = r.value;
-    // Alpha-beta's share of the turn, for the hybrid only (the other kinds do not use the plan).
-    char share[24] = "";
-    if (core::search_kind(options_.kind) == core::SearchKind::HYBRID)
-        std::snprintf(share, sizeof share, " share=%.2f", p.alphabeta_share);
-    std::snprintf(line, sizeof line, "%s by=%s it=%llu ab=%llu/d%d L=%d%s lost=%d v=%.3f time=%dms",
-                  options_.kind.c_str(), r.source, (unsigned long long)r.iterations,
-                  (unsigned long long)r.nodes, r.depth, open_points(board), share, r.lost, r.value,
-                  int(deadline.elapsed() * 1000));
-    d.summary = line;
+    d.summary =
+        core::search_summary(options_.kind, r, "L", open_points(board), p, deadline.elapsed());
     return d;
 }
 
