@@ -10,14 +10,16 @@ namespace {
 
 constexpr int MAX_BITS = MAX_SIZE * (MAX_SIZE + 1);
 
-std::array<uint64_t, 2 * MAX_BITS> make_zobrist() {
+// This file's tables are constant-initialised (constexpr), so that no static initialiser of
+// another file can read one before it is built.
+constexpr std::array<uint64_t, 2 * MAX_BITS> make_zobrist() {
     std::array<uint64_t, 2 * MAX_BITS> keys{};
     uint64_t state = 0x436F6E6E65637434ULL;  // "Connect4"
-    for (auto& k : keys) k = core::splitmix64(state);
+    for (size_t i = 0; i < keys.size(); ++i) keys[i] = core::splitmix64(state);
     return keys;
 }
 
-const std::array<uint64_t, 2 * MAX_BITS> ZOBRIST = make_zobrist();
+constexpr std::array<uint64_t, 2 * MAX_BITS> ZOBRIST = make_zobrist();
 
 // A hash seed that tells boards of different shapes apart.
 uint64_t shape_key(int rows, int cols, const Bitboard& forbidden) {
@@ -38,7 +40,7 @@ std::string cell_text(Cell c) {
 // A line of 7 cells k = 0..6 centred on a new stone (k = 3) in one direction, as a pattern of
 // the mover's stones (bit k). NEW_FOURS[pattern] has bit k set iff cell k would complete four
 // of the mover's stones in a window of 4 consecutive cells that includes the centre.
-std::array<uint8_t, 128> make_new_fours() {
+constexpr std::array<uint8_t, 128> make_new_fours() {
     std::array<uint8_t, 128> fours{};
     for (unsigned pattern = 0; pattern < 128; ++pattern) {
         for (int start = 0; start <= 3; ++start) {
@@ -49,7 +51,7 @@ std::array<uint8_t, 128> make_new_fours() {
     return fours;
 }
 
-const std::array<uint8_t, 128> NEW_FOURS = make_new_fours();
+constexpr std::array<uint8_t, 128> NEW_FOURS = make_new_fours();
 
 }  // namespace
 

@@ -18,13 +18,13 @@ struct Bits {
 
     uint64_t w[W] = {};
 
-    static Bits single(int i) {
+    static constexpr Bits single(int i) {
         Bits b;
         b.set(i);
         return b;
     }
     // The bits [0, n) set.
-    static Bits first_n(int n) {
+    static constexpr Bits first_n(int n) {
         assert(n >= 0 && n <= SIZE);
         Bits b;
         for (int k = 0; k < W; ++k) {
@@ -35,7 +35,7 @@ struct Bits {
     }
 
     bool test(int i) const { return (w[i >> 6] >> (i & 63)) & 1; }
-    void set(int i) { w[i >> 6] |= 1ULL << (i & 63); }
+    constexpr void set(int i) { w[i >> 6] |= 1ULL << (i & 63); }
     void reset(int i) { w[i >> 6] &= ~(1ULL << (i & 63)); }
 
     bool any() const {
@@ -98,7 +98,7 @@ struct Bits {
         for (int k = 0; k < W; ++k) r.w[k] = w[k] ^ o.w[k];
         return r;
     }
-    Bits operator~() const {
+    constexpr Bits operator~() const {
         Bits r;
         for (int k = 0; k < W; ++k) r.w[k] = ~w[k];
         return r;

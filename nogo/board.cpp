@@ -8,12 +8,15 @@ namespace nogo {
 
 namespace {
 
-Neighbours make_neighbours() {
+// The tables below are constant-initialised (constexpr): other files' static initialisers read
+// them (nogo/playout.cpp builds its tables from the neighbours), and a table built at start-up
+// could be read before it is built, since the order of initialisers across files is the
+// linker's. (It happened: under link-time optimisation the playouts ran on empty neighbour lists.)
+constexpr Neighbours make_neighbours() {
     Neighbours n{};
     const int dx[4] = {-1, 1, 0, 0};
     const int dy[4] = {0, 0, -1, 1};
     for (Point p = 0; p < POINTS; ++p) {
-        n.count[p] = 0;
         for (int d = 0; d < 4; ++d) {
             int x = x_of(p) + dx[d], y = y_of(p) + dy[d];
             if (!on_board(x, y)) continue;
@@ -24,27 +27,22 @@ Neighbours make_neighbours() {
     return n;
 }
 
-const Neighbours& NEIGHBOURS = neighbours();  // this file's own name for the table
-const PointSet ALL_POINTS = PointSet::first_n(POINTS);
+constexpr Neighbours NEIGHBOURS = make_neighbours();
+constexpr PointSet ALL_POINTS = PointSet::first_n(POINTS);
 
-std::array<uint64_t, 2 * POINTS> make_zobrist() {
+constexpr std::array<uint64_t, 2 * POINTS> make_zobrist() {
     std::array<uint64_t, 2 * POINTS> keys{};
     uint64_t state = 0x4E6F476F5A6F6272ULL;  // "NoGoZobr"
-    for (auto& k : keys) k = core::splitmix64(state);
+    for (size_t i = 0; i < keys.size(); ++i) keys[i] = core::splitmix64(state);
     return keys;
 }
 
-const std::array<uint64_t, 2 * POINTS> ZOBRIST = make_zobrist();
+constexpr std::array<uint64_t, 2 * POINTS> ZOBRIST = make_zobrist();
 
 }  // namespace
 
-// Built on first use, not as a global: other files' static initialisers read it (nogo/playout.cpp
-// builds its tables from it), and the order of initialisers across files is the linker's. As a
-// global it was read before it was built in a link-time-optimised build, and the playouts ran on
-// empty neighbour lists.
 const Neighbours& neighbours() {
-    static const Neighbours table = make_neighbours();
-    return table;
+    return NEIGHBOURS;
 }
 PointSet all_points() {
     return ALL_POINTS;
