@@ -1,6 +1,5 @@
 #include "connect4/bench.h"
 
-#include <cstdio>
 #include <vector>
 
 #include "connect4/engine.h"
@@ -51,15 +50,9 @@ core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iter
 }
 
 int run_bench(std::ostream& out) {
-    const core::BenchResult r = bench(20000, 5, 500000);
-    char line[220];
-    std::snprintf(line, sizeof line,
-                  "connect4 bench: positions %d, nodes %llu, signature %016llx\n"
-                  "connect4 speed: %.0f iterations/s (knowledge UCT from an empty 12x12 board "
-                  "with a forbidden cell, median of 5)\n",
-                  r.positions, (unsigned long long)r.nodes, (unsigned long long)r.signature,
-                  r.iterations_per_second);
-    out << line;
+    const int runs = 5;
+    core::print_bench(out, "connect4", bench(20000, runs, 500000),
+                      "an empty 12x12 board with a forbidden cell", runs);
     return 0;
 }
 

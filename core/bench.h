@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
+#include <ostream>
 #include <vector>
 
 #include "core/clock.h"
@@ -65,6 +67,21 @@ BenchResult run_bench(const std::vector<Position>& positions, uint64_t iteration
         r.iterations_per_second = rates[rates.size() / 2];
     }
     return r;
+}
+
+// Writes r as the bench's two lines, for `game` ("nogo", "connect4"), whose speed runs (`runs`
+// of them) started from `start` (its description):
+//   <game> bench: positions N, nodes N, signature <16 hex digits>
+//   <game> speed: N iterations/s (knowledge UCT from <start>, median of <runs>)
+inline void print_bench(std::ostream& out, const char* game, const BenchResult& r,
+                        const char* start, int runs) {
+    char line[240];
+    std::snprintf(line, sizeof line,
+                  "%s bench: positions %d, nodes %llu, signature %016llx\n"
+                  "%s speed: %.0f iterations/s (knowledge UCT from %s, median of %d)\n",
+                  game, r.positions, (unsigned long long)r.nodes, (unsigned long long)r.signature,
+                  game, r.iterations_per_second, start, runs);
+    out << line;
 }
 
 }  // namespace core

@@ -1,6 +1,5 @@
 #include "nogo/bench.h"
 
-#include <cstdio>
 #include <vector>
 
 #include "core/bench.h"
@@ -40,15 +39,8 @@ core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iter
 }
 
 int run_bench(std::ostream& out) {
-    const core::BenchResult r = bench(20000, 5, 200000);
-    char line[200];
-    std::snprintf(line, sizeof line,
-                  "nogo bench: positions %d, nodes %llu, signature %016llx\n"
-                  "nogo speed: %.0f iterations/s (knowledge UCT from the empty board, median of "
-                  "5)\n",
-                  r.positions, (unsigned long long)r.nodes, (unsigned long long)r.signature,
-                  r.iterations_per_second);
-    out << line;
+    const int runs = 5;
+    core::print_bench(out, "nogo", bench(20000, runs, 200000), "the empty board", runs);
     return 0;
 }
 
