@@ -152,13 +152,6 @@ int Board::next_free(int col, int h) const {
     return h;
 }
 
-unsigned Board::legal_columns() const {
-    if (is_terminal()) return 0;
-    unsigned cols = 0;
-    playable_.for_each([&](int b) { cols |= 1u << (b / stride_); });
-    return cols;
-}
-
 bool Board::is_legal(Cell c) const {
     return on_board(rows_, cols_, c) && can_play(c.y) && landing_cell(c.y) == c;
 }
@@ -211,8 +204,12 @@ void Board::add_to_lines(Player p, int col, int h) {
 
 void Board::derive_state() {
     playable_ = Bitboard();
+    open_columns_ = 0;
     for (int y = 0; y < cols_; ++y)
-        if (heights_[y] < rows_) playable_.set(y * stride_ + heights_[y]);
+        if (heights_[y] < rows_) {
+            playable_.set(y * stride_ + heights_[y]);
+            open_columns_ |= uint16_t(1u << y);
+        }
     for (Player p : {FIRST, SECOND}) {
         threats_[p] = compute_threats(stones_[p]);
         for (uint16_t& line : lines_[p]) line = 0;
@@ -251,7 +248,10 @@ void Board::play(int col) {
     ++moves_;
     const int next = next_free(col, h + 1);
     heights_[col] = int8_t(next);
-    if (next < rows_) playable_.set(b + next - h);
+    if (next < rows_)
+        playable_.set(b + next - h);
+    else
+        open_columns_ &= uint16_t(~(1u << col));
     if (wins)
         outcome_ = p == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS;
     else if (moves_ == capacity_)
@@ -295,6 +295,7 @@ std::string Board::consistency_error() const {
     }
     fresh.derive_state();
     if (fresh.playable_ != playable_) return "playable cells";
+    if (fresh.open_columns_ != open_columns_) return "open columns";
     for (Player p : {FIRST, SECOND}) {
         if (fresh.threats_[p] != threats_[p]) return "threats of player " + std::to_string(int(p));
         for (int i = 0; i < LINES; ++i)

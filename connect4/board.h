@@ -91,10 +91,12 @@ class Board {
     bool is_terminal() const { return outcome_ != Outcome::ONGOING; }
 
     // Columns where the side to move may play, bit y for column y; 0 once the game is over.
-    unsigned legal_columns() const;
+    unsigned legal_columns() const { return is_terminal() ? 0u : open_columns_; }
     bool can_play(int col) const { return (legal_columns() >> col) & 1; }
     // The cell a stone dropped in column col lands on. Precondition: the column is not full.
     Cell landing_cell(int col) const { return {rows_ - 1 - heights_[col], col}; }
+    // The bit of landing_cell(col) (see bit()).
+    int landing_bit(int col) const { return col * stride_ + heights_[col]; }
     // Whether the side to move may play at cell c (any c; off-board cells are illegal).
     bool is_legal(Cell c) const;
 
@@ -164,6 +166,7 @@ class Board {
     uint16_t lines_[2][LINES] = {};
     uint64_t hash_ = 0;
     int8_t heights_[MAX_SIZE] = {};  // next free height per column (M when full)
+    uint16_t open_columns_ = 0;      // bit y set iff column y is not full
     int8_t rows_ = 0;
     int8_t cols_ = 0;
     int8_t stride_ = 0;
