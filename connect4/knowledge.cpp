@@ -10,9 +10,10 @@ int column_of(const Board& b, int bit) {
     return bit / b.stride();
 }
 
-// A uniformly random element of a non-empty set.
-int random_bit(const Bitboard& s, core::Rng& rng) {
-    return s.select(int(rng.below(uint32_t(s.count()))));
+// The column of the k-th set bit (from 0) of a column mask. Precondition: k < popcount(columns).
+int nth_column(unsigned columns, int k) {
+    for (; k > 0; --k) columns &= columns - 1;
+    return __builtin_ctz(columns);
 }
 
 // Distance of column y from the centre, in half-columns (0 for a centre column).
@@ -91,14 +92,40 @@ void priors(const Board& b, const int* cols, int n, float* out) {
     }
 }
 
+int quiet_column(const Board& b, core::Rng& rng) {
+    const Player me = b.to_move();
+    const Bitboard& op_threats = b.threats(other(me));
+    const Bitboard threats = op_threats | b.threats(me);
+    const Bitboard& forbidden = b.forbidden();
+    // The next landing cell over column col's (a guard bit when the column would then be full).
+    const auto above = [&](int col) {
+        const int bit = b.landing_bit(col) + 1;
+        return forbidden.test(bit) ? bit + 1 : bit;
+    };
+    // Most columns are quiet: a uniform draw from the open ones, kept when quiet, is uniform among
+    // the quiet ones, and takes no pass over the board.
+    const unsigned open = b.legal_columns();
+    const int count = __builtin_popcount(open);
+    for (int tries = 0; tries < QUIET_DRAWS; ++tries) {
+        const int col = nth_column(open, int(rng.below(uint32_t(count))));
+        if (!threats.test(above(col))) return col;
+    }
+    unsigned quiet = 0, safe = 0;
+    for (unsigned rest = open; rest; rest &= rest - 1) {
+        const int col = __builtin_ctz(rest), next = above(col);
+        if (!op_threats.test(next)) safe |= 1u << col;
+        if (!threats.test(next)) quiet |= 1u << col;
+    }
+    const unsigned pool = quiet ? quiet : safe ? safe : open;
+    return nth_column(pool, int(rng.below(uint32_t(__builtin_popcount(pool)))));
+}
+
 float playout(Board& b, core::Rng& rng, bool knowledge) {
     const Player start = b.to_move();
     if (!knowledge) {
         while (!b.is_terminal()) {
-            unsigned legal = b.legal_columns();
-            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-                legal &= legal - 1;
-            b.play(__builtin_ctz(legal));
+            const unsigned legal = b.legal_columns();
+            b.play(nth_column(legal, int(rng.below(uint32_t(__builtin_popcount(legal))))));
         }
         if (b.outcome() == Outcome::DRAW) return 0.5f;
         const Player winner = b.outcome() == Outcome::FIRST_WINS ? FIRST : SECOND;
@@ -106,24 +133,17 @@ float playout(Board& b, core::Rng& rng, bool knowledge) {
     }
     // bit / stride without a division per move: exact for bits below 192 and strides 5..13.
     const uint32_t column_scale = (1u << 16) / uint32_t(b.stride()) + 1;
-    // poisoned_cells(b) with the shifts of the forbidden cells hoisted out of the loop.
-    const Bitboard over_forbidden = b.forbidden() << 1, under_forbidden = b.forbidden() >> 1;
     while (!b.is_terminal()) {
         const Player me = b.to_move();
         const Bitboard& playable = b.playable();
         if ((b.threats(me) & playable).any()) return me == start ? 1.0f : 0.0f;
-        const Bitboard& threats = b.threats(other(me));
-        const Bitboard blocks = threats & playable;
-        int bit;
+        const Bitboard blocks = b.threats(other(me)) & playable;
         if (blocks.any()) {
             if (!blocks.is_single()) return me == start ? 0.0f : 1.0f;
-            bit = blocks.lowest();
+            b.play(int((uint32_t(blocks.lowest()) * column_scale) >> 16));
         } else {
-            const Bitboard safe =
-                playable.and_not(cells_under(threats, over_forbidden, under_forbidden));
-            bit = random_bit(safe.any() ? safe : playable, rng);
+            b.play(quiet_column(b, rng));
         }
-        b.play(int((uint32_t(bit) * column_scale) >> 16));
     }
     return 0.5f;  // only a draw ends the loop: nobody plays into a win unannounced
 }

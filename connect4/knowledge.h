@@ -5,7 +5,9 @@
 //   wins    = threats(me) & playable: playing one wins now;
 //   blocks  = threats(op) & playable: unless we win now we must play there (two: we lose);
 //   poisoned = playable cells whose next landing cell is a threat of op: playing one lets op
-//              win on top.
+//              win on top;
+//   self-blocking = playable cells whose next landing cell is a threat of me: playing one lets
+//              op fill that threat on top.
 // Parity (Allis's zugzwang rule, with forbidden cells skipped): number the cells a column can
 // hold from the bottom, 1, 2, 3, ...; a threat on an odd-numbered cell is a strong threat for the
 // first player, on an even-numbered cell for the second player, since filling the board column by
@@ -69,10 +71,18 @@ constexpr float PRIOR_NEW_THREAT = 0.05f;
 constexpr float PRIOR_GOOD_THREAT = 0.12f;
 void priors(const Board& b, const int* cols, int n, float* out);
 
+// The knowledge playout's move when the side to move of b has neither a winning cell nor a
+// forced block: a uniformly random column whose landing cell is neither poisoned nor
+// self-blocking; failing that, one whose landing cell is not poisoned; failing that, any open
+// column. Draws up to QUIET_DRAWS open columns first (rejection sampling), then sorts them all.
+// Measured: the self-blocking rule alone, knowledge UCT against itself without it, scored 78.0%
+// (200 games at 0.05 s a move, Elo +220 [+167, +284]; STRENGTH.md, "Tuning").
+constexpr int QUIET_DRAWS = 3;
+int quiet_column(const Board& b, core::Rng& rng);
+
 // Plays b to the end and returns the result for the side to move at the start (1, 0.5, 0).
 // With knowledge: win when a winning cell exists; otherwise block a forced block (two: lose);
-// otherwise a uniformly random playable cell that is not poisoned (any when all are). Without:
-// a uniformly random legal column.
+// otherwise quiet_column. Without: a uniformly random legal column.
 float playout(Board& b, core::Rng& rng, bool knowledge);
 
 }  // namespace connect4

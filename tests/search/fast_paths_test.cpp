@@ -1,10 +1,14 @@
 // The fast paths against naive versions: Connect4 threats (compile-time shifts, board.cpp)
-// against a line scan, NoGo playouts (the playout board) against nogo::Board's legal sets.
+// against a line scan, the Connect4 playout's quiet columns (rejection sampling, knowledge.cpp)
+// against a scan of the cells above, NoGo playouts (the playout board) against nogo::Board's
+// legal sets.
 #include <doctest/doctest.h>
 
+#include <set>
 #include <vector>
 
 #include "connect4/board.h"
+#include "connect4/knowledge.h"
 
 #include "core/random.h"
 #include "nogo/knowledge.h"
@@ -28,6 +32,14 @@ bool naive_threat(const connect4::Board& b, connect4::Player p, int x, int y) {
         if (run >= 4) return true;
     }
     return false;
+}
+
+// The cell a stone would land on after one lands on (x, y) in the same column, skipping a
+// forbidden cell; x = -1 when the column would then be full.
+int next_landing_row(const connect4::Board& b, int x, int y) {
+    int above = x - 1;
+    if (above >= 0 && !b.cells().test(b.bit({above, y}))) --above;
+    return above;
 }
 
 // Plays a uniformly random legal move for the side to move. Precondition: b is not over.
@@ -68,6 +80,47 @@ TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
             b.play(__builtin_ctz(legal));
         }
     }
+}
+
+TEST_CASE("Connect4 playout's quiet columns are drawn from the first non-empty tier, all of it") {
+    core::Rng rng(22);
+    int positions = 0, narrowed = 0;
+    for (int game = 0; game < 300; ++game) {
+        const int rows = 4 + int(rng.below(9)), cols = 4 + int(rng.below(9));
+        std::vector<connect4::Cell> forbidden;
+        for (int i = int(rng.below(4)); i > 0; --i)
+            forbidden.push_back({int(rng.below(uint32_t(rows))), int(rng.below(uint32_t(cols)))});
+        connect4::Board b = *connect4::Board::create(rows, cols, forbidden);
+        while (!b.is_terminal()) {
+            const connect4::Player me = b.to_move(), op = connect4::other(me);
+            if ((b.playable() & (b.threats(me) | b.threats(op))).none()) {
+                // The tiers by a scan: quiet (neither poisoned nor self-blocking), not poisoned.
+                std::set<int> all, safe, quiet;
+                for (int y = 0; y < cols; ++y) {
+                    if (!b.can_play(y)) continue;
+                    const connect4::Cell c = b.landing_cell(y);
+                    const int above = next_landing_row(b, c.x, y);
+                    const bool poisoned = above >= 0 && naive_threat(b, op, above, y);
+                    const bool self_blocking = above >= 0 && naive_threat(b, me, above, y);
+                    all.insert(y);
+                    if (!poisoned) safe.insert(y);
+                    if (!poisoned && !self_blocking) quiet.insert(y);
+                }
+                const std::set<int>& tier = !quiet.empty() ? quiet : !safe.empty() ? safe : all;
+                std::set<int> drawn;
+                for (int i = 0; i < 400; ++i) drawn.insert(connect4::quiet_column(b, rng));
+                REQUIRE(drawn == tier);
+                ++positions;
+                narrowed += tier.size() < all.size();
+            }
+            unsigned legal = b.legal_columns();
+            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
+                legal &= legal - 1;
+            b.play(__builtin_ctz(legal));
+        }
+    }
+    INFO("positions " << positions << ", narrowed " << narrowed);
+    CHECK(narrowed > 100);
 }
 
 TEST_CASE("NoGo playouts end in a result and leave the board alone") {
