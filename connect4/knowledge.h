@@ -31,20 +31,14 @@ inline Bitboard winning_cells(const Board& b) {
 inline Bitboard forced_blocks(const Board& b) {
     return b.threats(other(b.to_move())) & b.playable();
 }
-// The cells whose next landing cell (the cell above, or the one above a forbidden cell there) is
-// one of `threats`, given the forbidden cells shifted by one: over = forbidden << 1,
-// under = forbidden >> 1 (a caller in a loop shifts them once). Only threats over a forbidden
-// cell need the second shift.
-inline Bitboard cells_under(const Bitboard& threats, const Bitboard& over_forbidden,
-                            const Bitboard& under_forbidden) {
-    Bitboard under = threats >> 1;
-    if ((threats & over_forbidden).any()) under |= (threats >> 2) & under_forbidden;
-    return under;
-}
-// Playable cells whose next landing cell is a threat of the opponent of the side to move.
+// Playable cells whose next landing cell (the cell above, or the one above a forbidden cell
+// there) is a threat of the opponent of the side to move, by whole-board shifts. Only threats
+// over a forbidden cell need the second shift.
 inline Bitboard poisoned_cells(const Board& b) {
-    return cells_under(b.threats(other(b.to_move())), b.forbidden() << 1, b.forbidden() >> 1) &
-           b.playable();
+    const Bitboard& threats = b.threats(other(b.to_move()));
+    Bitboard under = threats >> 1;
+    if ((threats & (b.forbidden() << 1)).any()) under |= (threats >> 2) & (b.forbidden() >> 1);
+    return under & b.playable();
 }
 
 // The columns worth searching: the winning columns if any; else the blocking column(s) when the
