@@ -34,7 +34,7 @@ bool naive_threat(const connect4::Board& b, connect4::Player p, int x, int y) {
     return false;
 }
 
-// The cell a stone would land on after one lands on (x, y) in the same column, skipping a
+// The row a stone would land on after one lands on (x, y) in the same column, skipping a
 // forbidden cell; x = -1 when the column would then be full.
 int next_landing_row(const connect4::Board& b, int x, int y) {
     int above = x - 1;
