@@ -42,6 +42,23 @@ int next_landing_row(const connect4::Board& b, int x, int y) {
     return above;
 }
 
+// An empty board of 4..12 rows and 4..12 columns with up to three random forbidden cells.
+connect4::Board random_connect4_board(core::Rng& rng) {
+    const int rows = 4 + int(rng.below(9)), cols = 4 + int(rng.below(9));
+    std::vector<connect4::Cell> forbidden;
+    for (int i = int(rng.below(4)); i > 0; --i)
+        forbidden.push_back({int(rng.below(uint32_t(rows))), int(rng.below(uint32_t(cols)))});
+    return *connect4::Board::create(rows, cols, forbidden);
+}
+
+// Plays a uniformly random legal column. Precondition: b is not over.
+void play_random(connect4::Board& b, core::Rng& rng) {
+    unsigned legal = b.legal_columns();
+    for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
+        legal &= legal - 1;
+    b.play(__builtin_ctz(legal));
+}
+
 // Plays a uniformly random legal move for the side to move. Precondition: b is not over.
 void play_random(nogo::Board& b, core::Rng& rng) {
     const nogo::PointSet& legal = b.legal(b.to_move());
@@ -60,11 +77,8 @@ nogo::Board random_position(core::Rng& rng) {
 TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
     core::Rng rng(21);
     for (int game = 0; game < 300; ++game) {
-        const int rows = 4 + int(rng.below(9)), cols = 4 + int(rng.below(9));
-        std::vector<connect4::Cell> forbidden;
-        for (int i = int(rng.below(4)); i > 0; --i)
-            forbidden.push_back({int(rng.below(uint32_t(rows))), int(rng.below(uint32_t(cols)))});
-        connect4::Board b = *connect4::Board::create(rows, cols, forbidden);
+        connect4::Board b = random_connect4_board(rng);
+        const int rows = b.rows(), cols = b.cols();
         while (!b.is_terminal()) {
             for (int x = 0; x < rows; ++x)
                 for (int y = 0; y < cols; ++y) {
@@ -74,10 +88,7 @@ TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
                     for (connect4::Player p : {connect4::FIRST, connect4::SECOND})
                         REQUIRE(b.threats(p).test(bit) == (open && naive_threat(b, p, x, y)));
                 }
-            unsigned legal = b.legal_columns();
-            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-                legal &= legal - 1;
-            b.play(__builtin_ctz(legal));
+            play_random(b, rng);
         }
     }
 }
@@ -86,17 +97,13 @@ TEST_CASE("Connect4 playout's quiet columns are drawn from the first non-empty t
     core::Rng rng(22);
     int positions = 0, narrowed = 0;
     for (int game = 0; game < 300; ++game) {
-        const int rows = 4 + int(rng.below(9)), cols = 4 + int(rng.below(9));
-        std::vector<connect4::Cell> forbidden;
-        for (int i = int(rng.below(4)); i > 0; --i)
-            forbidden.push_back({int(rng.below(uint32_t(rows))), int(rng.below(uint32_t(cols)))});
-        connect4::Board b = *connect4::Board::create(rows, cols, forbidden);
+        connect4::Board b = random_connect4_board(rng);
         while (!b.is_terminal()) {
             const connect4::Player me = b.to_move(), op = connect4::other(me);
             if ((b.playable() & (b.threats(me) | b.threats(op))).none()) {
                 // The tiers by a scan: quiet (neither poisoned nor self-blocking), not poisoned.
                 std::set<int> all, safe, quiet;
-                for (int y = 0; y < cols; ++y) {
+                for (int y = 0; y < b.cols(); ++y) {
                     if (!b.can_play(y)) continue;
                     const connect4::Cell c = b.landing_cell(y);
                     const int above = next_landing_row(b, c.x, y);
@@ -113,10 +120,7 @@ TEST_CASE("Connect4 playout's quiet columns are drawn from the first non-empty t
                 ++positions;
                 narrowed += tier.size() < all.size();
             }
-            unsigned legal = b.legal_columns();
-            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-                legal &= legal - 1;
-            b.play(__builtin_ctz(legal));
+            play_random(b, rng);
         }
     }
     INFO("positions " << positions << ", narrowed " << narrowed);
