@@ -58,10 +58,7 @@ int main() {
     median_rate("connect4 12x12 random play", 100000, [&](core::Rng& rng, Run& r) {
         connect4::Board b = empty;
         while (!b.is_terminal()) {
-            unsigned legal = b.legal_columns();
-            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-                legal &= legal - 1;
-            b.play(__builtin_ctz(legal));
+            b.play(connect4::random_column(b, rng));
             ++r.moves;
         }
         r.checksum ^= b.hash();

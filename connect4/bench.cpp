@@ -27,11 +27,8 @@ std::vector<Board> bench_positions() {
         for (int plies = 0; plies <= 32; plies += 8) {
             Board b = empty;
             for (int i = 0; i < plies; ++i) {
-                unsigned legal = b.legal_columns();
-                for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-                    legal &= legal - 1;
                 Board next = b;
-                next.play(__builtin_ctz(legal));
+                next.play(random_column(b, rng));
                 if (next.is_terminal()) break;
                 b = next;
             }

@@ -43,6 +43,7 @@
 
 #include "core/bits.h"
 #include "core/expected.h"
+#include "core/random.h"
 
 namespace connect4 {
 
@@ -177,5 +178,17 @@ class Board {
 
 // The Zobrist key of a stone of player p at bit b (fixed seed, identical on every platform).
 uint64_t zobrist_key(Player p, int bit);
+
+// The k-th set column (from 0) of a column mask. Precondition: k < popcount(columns).
+inline int nth_column(unsigned columns, int k) {
+    for (; k > 0; --k) columns &= columns - 1;
+    return __builtin_ctz(columns);
+}
+
+// A uniformly random legal column of b, by one draw of rng. Precondition: !b.is_terminal().
+inline int random_column(const Board& b, core::Rng& rng) {
+    const unsigned legal = b.legal_columns();
+    return nth_column(legal, int(rng.below(uint32_t(__builtin_popcount(legal)))));
+}
 
 }  // namespace connect4

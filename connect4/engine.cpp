@@ -58,12 +58,9 @@ Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
     Decision d;
     char line[160];
     if (!searcher_) {
-        unsigned legal = board.legal_columns();
-        const int count = __builtin_popcount(legal);
-        for (int k = int(rng_.below(uint32_t(count))); k > 0; --k) legal &= legal - 1;
-        d.column = __builtin_ctz(legal);
-        std::snprintf(line, sizeof line, "random columns=%d time=%dms", count,
-                      int(deadline.elapsed() * 1000));
+        d.column = random_column(board, rng_);
+        std::snprintf(line, sizeof line, "random columns=%d time=%dms",
+                      __builtin_popcount(board.legal_columns()), int(deadline.elapsed() * 1000));
         d.summary = line;
         return d;
     }

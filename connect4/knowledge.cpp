@@ -10,12 +10,6 @@ int column_of(const Board& b, int bit) {
     return bit / b.stride();
 }
 
-// The column of the k-th set bit (from 0) of a column mask. Precondition: k < popcount(columns).
-int nth_column(unsigned columns, int k) {
-    for (; k > 0; --k) columns &= columns - 1;
-    return __builtin_ctz(columns);
-}
-
 // Distance of column y from the centre, in half-columns (0 for a centre column).
 int centre_distance(const Board& b, int y) {
     return std::abs(2 * y - (b.cols() - 1));
@@ -123,10 +117,7 @@ int quiet_column(const Board& b, core::Rng& rng) {
 float playout(Board& b, core::Rng& rng, bool knowledge) {
     const Player start = b.to_move();
     if (!knowledge) {
-        while (!b.is_terminal()) {
-            const unsigned legal = b.legal_columns();
-            b.play(nth_column(legal, int(rng.below(uint32_t(__builtin_popcount(legal))))));
-        }
+        while (!b.is_terminal()) b.play(random_column(b, rng));
         if (b.outcome() == Outcome::DRAW) return 0.5f;
         const Player winner = b.outcome() == Outcome::FIRST_WINS ? FIRST : SECOND;
         return winner == start ? 1.0f : 0.0f;

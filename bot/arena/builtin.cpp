@@ -31,10 +31,7 @@ Answer RandomPlayer::play(const Turn& turn) {
         a.move = to_move(legal.select(int(rng_.below(uint32_t(legal.count())))));
     } else {
         const connect4::Board& b = turn.position.connect4();
-        unsigned legal = b.legal_columns();
-        for (int k = int(rng_.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-            legal &= legal - 1;
-        a.move = column_move(b, __builtin_ctz(legal));
+        a.move = column_move(b, connect4::random_column(b, rng_));
     }
     a.seconds = seconds_since(start);
     return a;

@@ -119,10 +119,7 @@ TEST_CASE("one instance against a random mover, then every recorded position") {
                 REQUIRE(board.is_legal(last));
                 board.play(last.y);
             } else {
-                unsigned legal = board.legal_columns();
-                for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-                    legal &= legal - 1;
-                last = board.landing_cell(__builtin_ctz(legal));
+                last = board.landing_cell(connect4::random_column(board, rng));
                 board.play(last.y);
             }
         }

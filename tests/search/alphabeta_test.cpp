@@ -49,10 +49,7 @@ TEST_CASE("alpha-beta equals minimax on small Connect4 boards with forbidden cel
             rows, cols, {{int(rng.below(uint32_t(rows))), int(rng.below(uint32_t(cols)))}});
         const int empties_left = 7 + int(rng.below(4));
         while (!b.is_terminal() && b.cells().count() - b.move_count() > empties_left) {
-            unsigned legal = b.legal_columns();
-            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-                legal &= legal - 1;
-            b.play(__builtin_ctz(legal));
+            b.play(connect4::random_column(b, rng));
         }
         if (b.is_terminal()) continue;
         for (bool knowledge : {false, true}) {

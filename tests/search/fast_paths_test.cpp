@@ -51,14 +51,6 @@ connect4::Board random_connect4_board(core::Rng& rng) {
     return *connect4::Board::create(rows, cols, forbidden);
 }
 
-// Plays a uniformly random legal column. Precondition: b is not over.
-void play_random(connect4::Board& b, core::Rng& rng) {
-    unsigned legal = b.legal_columns();
-    for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-        legal &= legal - 1;
-    b.play(__builtin_ctz(legal));
-}
-
 // Plays a uniformly random legal move for the side to move. Precondition: b is not over.
 void play_random(nogo::Board& b, core::Rng& rng) {
     const nogo::PointSet& legal = b.legal(b.to_move());
@@ -88,7 +80,7 @@ TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
                     for (connect4::Player p : {connect4::FIRST, connect4::SECOND})
                         REQUIRE(b.threats(p).test(bit) == (open && naive_threat(b, p, x, y)));
                 }
-            play_random(b, rng);
+            b.play(connect4::random_column(b, rng));
         }
     }
 }
@@ -120,7 +112,7 @@ TEST_CASE("Connect4 playout's quiet columns are drawn from the first non-empty t
                 ++positions;
                 narrowed += tier.size() < all.size();
             }
-            play_random(b, rng);
+            b.play(connect4::random_column(b, rng));
         }
     }
     INFO("positions " << positions << ", narrowed " << narrowed);

@@ -103,16 +103,14 @@ int make_connect4() {
         const int plies = 6 + int(rng.below(uint32_t(rows * cols / 2)));
         bool ok = true;
         for (int i = 0; i < plies && ok; ++i) {
-            unsigned legal = b.legal_columns();
-            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-                legal &= legal - 1;
+            const int col = connect4::random_column(b, rng);
             connect4::Board n = b;
-            n.play(__builtin_ctz(legal));
+            n.play(col);
             if (n.is_terminal())
                 ok = false;
             else {
                 b = n;
-                moves.push_back(__builtin_ctz(legal));
+                moves.push_back(col);
             }
         }
         if (!ok) continue;

@@ -33,10 +33,7 @@ struct Game {
     }
     json choose(core::Rng& rng) const {
         if (connect4) {
-            unsigned legal = c4->legal_columns();
-            for (int k = int(rng.below(uint32_t(__builtin_popcount(legal)))); k > 0; --k)
-                legal &= legal - 1;
-            const connect4::Cell c = c4->landing_cell(__builtin_ctz(legal));
+            const connect4::Cell c = c4->landing_cell(connect4::random_column(*c4, rng));
             return {{"x", c.x}, {"y", c.y}};
         }
         const nogo::PointSet legal = nogo.legal(nogo.to_move());
