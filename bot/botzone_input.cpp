@@ -196,6 +196,7 @@ core::Expected<Envelope> parse_text_input(const std::string& first, bool in_game
             return core::Error{"simplified input ends after " + std::to_string(i) + " of " +
                                std::to_string(messages) + " messages"};
         if (status == LineReader::Status::TOO_LONG) return core::Error{what + " is too long"};
+        if (status == LineReader::Status::FAILED) return core::Error{"cannot read " + what};
         core::Expected<Json> message = text_message(line, what);
         if (!message) return core::Error{message.error()};
         (i % 2 == 0 ? env.requests : env.responses).push_back(std::move(*message));

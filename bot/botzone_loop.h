@@ -49,6 +49,10 @@ int run_botzone(Session& session, const BotOptions& options, const TimePolicy& p
             write_error(out, err, program, Format::TEXT, "empty input");
             return 2;
         }
+        if (status == LineReader::Status::FAILED) {
+            write_error(out, err, program, Format::TEXT, "cannot read the input");
+            return 2;
+        }
         if (status == LineReader::Status::LINE && is_blank(line)) continue;
         const auto start = core::SteadyClock::now();
 

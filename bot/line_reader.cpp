@@ -1,8 +1,20 @@
 #include "bot/line_reader.h"
 
+#include <exception>
+
 namespace bot {
 
 LineReader::Status LineReader::next(std::string& line) {
+    try {
+        return read(line);
+    } catch (const std::exception&) {  // libstdc++'s filebuf throws on a read error
+        line.clear();
+        in_.setstate(std::ios::badbit);
+        return Status::FAILED;
+    }
+}
+
+LineReader::Status LineReader::read(std::string& line) {
     line.clear();
     std::streambuf* buf = in_.rdbuf();
     using Traits = std::streambuf::traits_type;

@@ -13,7 +13,7 @@ constexpr std::size_t MAX_LINE_BYTES = std::size_t(16) << 20;
 
 class LineReader {
   public:
-    enum class Status { LINE, END, TOO_LONG };
+    enum class Status { LINE, END, TOO_LONG, FAILED };
 
     explicit LineReader(std::istream& in, std::size_t max_bytes = MAX_LINE_BYTES)
         : in_(in), max_bytes_(max_bytes) {}
@@ -21,10 +21,13 @@ class LineReader {
     // Reads the next line without its "\n" (and without a trailing "\r") into `line`.
     // END when the stream has no character left; a last line without "\n" is still a LINE.
     // TOO_LONG when the line exceeds the cap: `line` is then empty and the rest of that line has
-    // been consumed, so the next call reads the following line.
+    // been consumed, so the next call reads the following line. FAILED when the stream cannot be
+    // read (standard input is a directory, an I/O error): `line` is then empty.
     Status next(std::string& line);
 
   private:
+    Status read(std::string& line);  // next() without the read-error guard
+
     std::istream& in_;
     std::size_t max_bytes_;
 };

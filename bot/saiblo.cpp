@@ -1,23 +1,37 @@
 #include "bot/saiblo.h"
 
+#include <exception>
+
 #include "bot/course_player.h"
 #include "connect4/board.h"
 
 namespace bot {
 
-core::Expected<int> TokenReader::next(const std::string& what, int lo, int hi) {
+namespace {
+using Traits = std::streambuf::traits_type;
+bool is_space(Traits::int_type c) {
+    return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+}
+}  // namespace
+
+Traits::int_type TokenReader::skip_space() {
     std::streambuf* buf = in_.rdbuf();
-    using Traits = std::streambuf::traits_type;
     Traits::int_type c = buf->sgetc();
-    while (!Traits::eq_int_type(c, Traits::eof()) &&
-           (c == ' ' || c == '\n' || c == '\t' || c == '\r'))
-        c = buf->snextc();
-    if (Traits::eq_int_type(c, Traits::eof())) return core::Error{"input ends before " + what};
+    while (!Traits::eq_int_type(c, Traits::eof()) && is_space(c)) c = buf->snextc();
+    return c;
+}
+
+core::Expected<int> TokenReader::next(const std::string& what, int lo, int hi) {
     std::string token;
-    while (!Traits::eq_int_type(c, Traits::eof()) && c != ' ' && c != '\n' && c != '\t' &&
-           c != '\r') {
-        if (token.size() < 12) token.push_back(Traits::to_char_type(c));
-        c = buf->snextc();
+    try {
+        Traits::int_type c = skip_space();
+        if (Traits::eq_int_type(c, Traits::eof())) return core::Error{"input ends before " + what};
+        while (!Traits::eq_int_type(c, Traits::eof()) && !is_space(c)) {
+            if (token.size() < 12) token.push_back(Traits::to_char_type(c));
+            c = in_.rdbuf()->snextc();
+        }
+    } catch (const std::exception&) {  // libstdc++'s filebuf throws on a read error
+        return core::Error{"cannot read the input at " + what};
     }
     std::size_t i = token[0] == '-' ? 1 : 0;
     bool digits = i < token.size() && token.size() <= 11;
@@ -36,13 +50,11 @@ core::Expected<int> TokenReader::next(const std::string& what, int lo, int hi) {
 }
 
 bool TokenReader::at_end() {
-    std::streambuf* buf = in_.rdbuf();
-    using Traits = std::streambuf::traits_type;
-    Traits::int_type c = buf->sgetc();
-    while (!Traits::eq_int_type(c, Traits::eof()) &&
-           (c == ' ' || c == '\n' || c == '\t' || c == '\r'))
-        c = buf->snextc();
-    return Traits::eq_int_type(c, Traits::eof());
+    try {
+        return Traits::eq_int_type(skip_space(), Traits::eof());
+    } catch (const std::exception&) {
+        return false;  // the next read reports the failure
+    }
 }
 
 core::Expected<SaibloHeader> read_saiblo_header(TokenReader& in) {

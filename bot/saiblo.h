@@ -19,12 +19,16 @@ class TokenReader {
   public:
     explicit TokenReader(std::istream& in) : in_(in) {}
     // The next integer in [lo, hi]. Fails naming `what` on end of input, a non-integer token or
-    // a value out of range.
+    // a value out of range, or a stream that cannot be read.
     core::Expected<int> next(const std::string& what, int lo, int hi);
-    // Only whitespace is left.
+    // Only whitespace is left (false when the stream cannot be read: next() then says so).
     bool at_end();
 
   private:
+    // Skips whitespace; returns the next character (not consumed) or eof. May throw on a read
+    // error (libstdc++'s filebuf does).
+    std::streambuf::traits_type::int_type skip_space();
+
     std::istream& in_;
 };
 

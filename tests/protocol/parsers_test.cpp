@@ -22,7 +22,45 @@ core::Expected<bot::Envelope> parse(const std::string& text, bool in_game = fals
     return bot::parse_input(first, in_game, reader);
 }
 
+// A stream buffer that yields `text`, then fails as libstdc++'s filebuf does on a read error
+// (standard input a directory, an I/O error): underflow() throws.
+class FailingBuf : public std::stringbuf {
+  public:
+    explicit FailingBuf(const std::string& text) : std::stringbuf(text) {}
+
+  protected:
+    int_type underflow() override {
+        const int_type c = std::stringbuf::underflow();
+        if (traits_type::eq_int_type(c, traits_type::eof()))
+            throw std::ios_base::failure("read error");
+        return c;
+    }
+};
+
 }  // namespace
+
+TEST_CASE("a stream that cannot be read is an error, not an exception") {
+    FailingBuf lines("first\nsecond");
+    std::istream in(&lines);
+    bot::LineReader reader(in);
+    std::string line;
+    CHECK(reader.next(line) == bot::LineReader::Status::LINE);
+    CHECK(line == "first");
+    CHECK(reader.next(line) == bot::LineReader::Status::FAILED);
+    CHECK(line.empty());
+
+    FailingBuf simplified("2\n-1 -1\n");  // three messages announced, one readable
+    std::istream text(&simplified);
+    bot::LineReader more(text);
+    std::string first;
+    REQUIRE(more.next(first) == bot::LineReader::Status::LINE);
+    CHECK(bot::parse_input(first, false, more).error() == "cannot read message 2 of 3");
+
+    FailingBuf tokens("9 9 8 ");
+    std::istream saiblo(&tokens);
+    bot::TokenReader reader_tokens(saiblo);
+    CHECK(bot::read_saiblo_header(reader_tokens).error() == "cannot read the input at header noY");
+}
 
 TEST_CASE("the line reader caps line length and never waits past the end") {
     std::istringstream in(std::string(100, 'x') + "\nshort\r\nlast");

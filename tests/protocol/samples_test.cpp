@@ -168,6 +168,22 @@ TEST_CASE("a 10 MB line is rejected with one line, not a crash or a hang") {
     check_bad(command(NOGO_BIN), std::string(17u << 20, ' ') + "x\n", "17 MB line");
 }
 
+TEST_CASE("a directory as standard input: one line, not a crash") {
+    // libstdc++ throws from a read of a directory; the shell makes it the bot's stdin.
+    const std::string dir = std::string(" < ") + SAMPLES_DIR;
+    for (const std::string& bot :
+         {std::string(NOGO_BIN) + " --no-keep-running", std::string(CONNECT4_BIN),
+          std::string(CONNECT4_BIN) + " --saiblo"}) {
+        CAPTURE(bot);
+        const RunResult r = run_process({"/bin/sh", "-c", bot + dir}, "");
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        const std::vector<std::string> lines = split_lines(r.err);
+        REQUIRE(lines.size() == 1);
+        CHECK(lines[0].find(": error: cannot read the input") != std::string::npos);
+    }
+}
+
 TEST_CASE("bad command-line arguments are refused") {
     for (const char* bad : {"--seed", "--iterations=3", "--engine", "--time"}) {
         CAPTURE(bad);
