@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "arena/check.h"
+#include "arena/fit_eval.h"
 #include "arena/match.h"
 #include "arena/process.h"
 #include "arena/replay.h"
@@ -25,6 +26,7 @@ const char* const USAGE =
     "              [--json SUMMARY.json] PLAYER_A PLAYER_B\n"
     "  arena replay FILE [N|ID] [--export K]\n"
     "  arena check FILE [N|ID] --player SPEC [--time SEC] [-j J]\n"
+    "  arena fit-eval FILE...   (how well the evaluation predicts the recorded winners)\n"
     "players: random | greedy | engine[:kind=K,seed=N,time=SEC,iterations=N,memory=MiB]\n"
     "         cmd:PATH [ARGS] | keep:PATH [ARGS] | lib:PATH.so   (name=LABEL: engine:...,name=x\n"
     "         or cmd,name=x:PATH)\n";
@@ -241,6 +243,24 @@ int run_check_command(int argc, char** argv) {
     return 0;
 }
 
+int run_fit_eval_command(int argc, char** argv) {
+    std::vector<arena::GameRecord> records;
+    for (int i = 2; i < argc; ++i) {
+        core::Expected<std::vector<arena::GameRecord>> more = arena::read_records(argv[i]);
+        if (!more) return fail(more.error());
+        records.insert(records.end(), more->begin(), more->end());
+    }
+    if (records.empty()) return usage_error("fit-eval needs record files holding games");
+    for (const arena::GameRecord& r : records)
+        if (r.game != records.front().game)
+            return fail("fit-eval needs games of one kind; " + r.id + " is " +
+                        arena::game_name(r.game));
+    core::Expected<arena::EvalFit> fit = arena::fit_eval(records);
+    if (!fit) return fail(fit.error());
+    std::cout << arena::fit_report(*fit);
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -250,6 +270,7 @@ int main(int argc, char** argv) {
     if (command == "match") return run_match_command(argc, argv);
     if (command == "replay") return run_replay_command(argc, argv);
     if (command == "check") return run_check_command(argc, argv);
+    if (command == "fit-eval") return run_fit_eval_command(argc, argv);
     if (command == "-h" || command == "--help") {
         std::cout << USAGE;
         return 0;
