@@ -8,7 +8,9 @@
 // the UCT tree, and a single move left standing is played at once. (3) UCT searches for the rest
 // of the time from the kept tree, looking its leaves up in alpha-beta's table (Uct::set_proofs),
 // so every win or loss alpha-beta proved inside its tree, this turn or earlier, is proven in the
-// UCT tree when reached; its proven wins are preferred, then visits.
+// UCT tree when reached; its proven wins are preferred, then visits. The engines may also give
+// the hybrid's tree implicit minimax backups of alpha-beta's evaluation (UctParams, core/uct.h),
+// so that what the evaluation says steers the tree where nothing is proven.
 // How large the share is, per position, is the game's decision (its engine.cpp), from
 // measurements written there.
 #pragma once

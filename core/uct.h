@@ -18,6 +18,20 @@
 // with a the AMAF visits and K the equivalence parameter (Gelly and Silver's MC-RAVE schedule:
 // beta falls from 1 towards 0 as the child's own visits grow past K).
 //
+// Implicit minimax backups (UctParams::minimax_weight > 0; Lanctot, Winands, Pepels and
+// Sturtevant, 2014): each node also keeps a minimax value of the game's static evaluation
+// (G::evaluate, mapped to a win rate by a logistic curve of UctParams::eval_scale units per factor
+// e), for the player who moved into it. A node is evaluated when an iteration first ends at it
+// (before its playout); an expanded node's value is then the best of its evaluated children's for
+// its side to move (proven children count 1 or 0), recomputed on every back-up. Selection blends
+// it into each evaluated child's mean:
+//   mean'' = (1 - alpha) mean' + alpha minimax,  alpha = minimax_weight
+// so the tree sees what a shallow minimax search of the evaluation sees, where playouts are slow
+// to. The best is taken over the evaluated children only, so a node whose refutation is not yet
+// evaluated looks better to its mover than it is; the paper evaluates every child on expansion,
+// which costs a move and an evaluation per child (81 in NoGo) where this costs one per
+// iteration. The hybrid's tree uses it (core/hybrid.h); knowledge UCT alone does not.
+//
 // Solver: a child proven LOSS (for its side to move) makes the parent a WIN; a parent whose
 // children are all proven WIN (for their side to move) is a LOSS. Terminal positions are proven
 // when first reached; draws are never proven and count 0.5. With a proof table (set_proofs, the
@@ -25,6 +39,7 @@
 // proven when reached, so what alpha-beta proved anywhere in its tree prunes the UCT tree too.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <memory>
@@ -59,6 +74,8 @@ struct UctParams {
     float prior_visits = 0;      // virtual visits given to the prior (0: no knowledge seeding)
     uint32_t expand_visits = 2;  // a leaf is expanded on its expand_visits-th visit
     float rave_equivalence = 0;  // K of the RAVE schedule (see above); 0: no RAVE
+    float minimax_weight = 0;    // alpha of implicit minimax backups (see above); 0: none
+    double eval_scale = 400;     // evaluation units per factor e of the win odds, for them
 };
 
 // A node's all-moves-as-first statistics (RAVE), kept beside the pool at the same index.
@@ -83,9 +100,11 @@ class Uct {
           params_(params),
           rave_(G::AMAF && params.rave_equivalence > 0),
           capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 /
-                             (sizeof(UctNode) + (rave_ ? sizeof(AmafStats) : 0)))),
+                             (sizeof(UctNode) + (rave_ ? sizeof(AmafStats) : 0) +
+                              (params.minimax_weight > 0 ? sizeof(float) : 0)))),
           pool_(new UctNode[capacity_]),
           amaf_(rave_ ? new AmafStats[capacity_] : nullptr),
+          minimax_(params.minimax_weight > 0 ? new float[capacity_] : nullptr),
           terms_(new VisitTerms[TERM_VISITS]),
           parent_terms_(new float[TERM_VISITS]) {
         const float fpu_visits = params_.prior_visits == 0 ? 1.0f : 0.0f;
@@ -101,6 +120,7 @@ class Uct {
         used_ = 1;  // index 0 is reserved: first_child == 0 means "not expanded"
         root_ = alloc(1);
         pool_[root_] = UctNode{0, 0, 0, 0.5f, 0, 0, Proof::NONE};
+        if (minimax_) minimax_[root_] = UNEVALUATED;
         has_root_ = false;
     }
 
@@ -190,7 +210,8 @@ class Uct {
     uint32_t root_visits() const { return pool_[root_].visits; }
 
     // The root's children as the tree sees them (for tests and reports); RAVE fields are 0
-    // without RAVE.
+    // without RAVE; `minimax` is the implicit minimax value for the player who moved into the
+    // child (1 or 0 when proven), -1 when not evaluated or without implicit minimax.
     struct ChildStats {
         Move move;
         uint32_t visits;
@@ -198,6 +219,7 @@ class Uct {
         uint32_t amaf_visits;
         float amaf_wins;
         Proof proven;
+        float minimax;
     };
     std::vector<ChildStats> root_children() const {
         std::vector<ChildStats> out;
@@ -205,7 +227,8 @@ class Uct {
         for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c) {
             const UctNode& n = pool_[c];
             out.push_back(ChildStats{Move(n.move), n.visits, n.wins, rave() ? amaf_[c].visits : 0,
-                                     rave() ? amaf_[c].wins : 0.0f, n.proven});
+                                     rave() ? amaf_[c].wins : 0.0f, n.proven,
+                                     minimax_ ? child_minimax(c) : UNEVALUATED});
         }
         return out;
     }
@@ -220,6 +243,7 @@ class Uct {
         float inv_sqrt_visits;
     };
     static constexpr uint32_t TERM_VISITS = 2048;
+    static constexpr float UNEVALUATED = -1.0f;  // a minimax_ entry not yet evaluated
 
     uint32_t alloc(uint32_t n) {
         if (used_ + n > capacity_) return 0;
@@ -248,6 +272,8 @@ class Uct {
                 UctNode{0, 0, 0, prior[i], uint16_t(moves[i]), 0, Proof::NONE};
         if (rave())
             for (int i = 0; i < n; ++i) amaf_[first + uint32_t(i)] = AmafStats{0, 0};
+        if (minimax_)
+            for (int i = 0; i < n; ++i) minimax_[first + uint32_t(i)] = UNEVALUATED;
         pool_[node].first_child = first;
         pool_[node].child_count = uint8_t(n);
         return true;
@@ -285,6 +311,8 @@ class Uct {
         const float k = params_.prior_visits;
         const float fpu_visits = k == 0 ? 1.0f : 0.0f;  // without priors: one virtual half win
         const float inv_equivalence = rave() ? 1.0f / params_.rave_equivalence : 0.0f;
+        const float alpha = params_.minimax_weight;
+        const float* minimax = minimax_.get();
         uint32_t best = n.first_child;
         float best_score = -1e30f;
         for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
@@ -301,6 +329,7 @@ class Uct {
                 const float beta = a / (a + v + a * v * inv_equivalence);
                 mean += beta * (amaf_[c].wins / a - mean);
             }
+            if (minimax && minimax[c] != UNEVALUATED) mean += alpha * (minimax[c] - mean);
             const float score = mean + c_sqrt_log_n * t.inv_sqrt_visits;
             if (score > best_score) {
                 best_score = score;
@@ -334,9 +363,43 @@ class Uct {
         return Proof::NONE;
     }
 
-    // The adapter's playout from pos, the last node of a path of `depth` nodes. With RAVE the
-    // moves it plays are added to seen[] by the parity of the depth at which they are played.
-    float playout(Position& pos, int depth, Rng& rng, AmafSet* seen) {
+    // The result for the side to move at `node`, a terminal position of value v: a draw 0.5
+    // (also its minimax value), else a loss, proven.
+    float game_over(uint32_t node, Value v) {
+        if (v == VALUE_DRAW) {
+            if (minimax_) minimax_[node] = 0.5f;
+            return 0.5f;
+        }
+        pool_[node].proven = Proof::LOSS;
+        return 0.0f;
+    }
+
+    // A child's minimax value for the player who moved into it: 1 or 0 when proven, else its
+    // implicit minimax value (UNEVALUATED if none yet).
+    float child_minimax(uint32_t c) const {
+        const Proof p = pool_[c].proven;
+        return p == Proof::LOSS ? 1.0f : p == Proof::WIN ? 0.0f : minimax_[c];
+    }
+
+    // Implicit minimax back-up at an expanded node: the best of its evaluated children's values
+    // for its side to move, seen by the player who moved into it. Unchanged while no child is
+    // evaluated.
+    void back_up_minimax(uint32_t node) {
+        const UctNode& n = pool_[node];
+        float best = UNEVALUATED;
+        for (uint32_t c = n.first_child; c && c < n.first_child + n.child_count; ++c)
+            best = std::max(best, child_minimax(c));
+        if (best != UNEVALUATED) minimax_[node] = 1.0f - best;
+    }
+
+    // The adapter's playout from pos, the position of `node`, the last node of a path of
+    // `depth` nodes. With implicit minimax, node is first evaluated if it is not yet. With RAVE
+    // the moves the playout plays are added to seen[] by the parity of the depth at which they
+    // are played.
+    float playout(uint32_t node, Position& pos, int depth, Rng& rng, AmafSet* seen) {
+        if (minimax_ && minimax_[node] == UNEVALUATED)
+            minimax_[node] =
+                float(1.0 - value_to_probability(game_.evaluate(pos), params_.eval_scale));
         if constexpr (G::AMAF) {
             if (rave()) {
                 AmafSet played[2];
@@ -389,12 +452,7 @@ class Uct {
         if (leaf.proven != Proof::NONE) {
             result = leaf.proven == Proof::WIN ? 1.0f : 0.0f;
         } else if (game_.terminal(pos, &terminal_value)) {
-            if (terminal_value == VALUE_DRAW) {
-                result = 0.5f;
-            } else {
-                leaf.proven = Proof::LOSS;
-                result = 0.0f;
-            }
+            result = game_over(node, terminal_value);
         } else if (game_.winning_move(pos, &win)) {
             leaf.proven = Proof::WIN;
             result = 1.0f;
@@ -403,16 +461,11 @@ class Uct {
                 node = select(node);
                 game_.play(pos, Move(pool_[node].move));
                 path[depth++] = node;
-                if (!game_.terminal(pos, &terminal_value)) {
-                    result = playout(pos, depth, rng, seen);
-                } else if (terminal_value == VALUE_DRAW) {
-                    result = 0.5f;
-                } else {
-                    pool_[node].proven = Proof::LOSS;
-                    result = 0.0f;
-                }
+                result = game_.terminal(pos, &terminal_value)
+                             ? game_over(node, terminal_value)
+                             : playout(node, pos, depth, rng, seen);
             } else {
-                result = playout(pos, depth, rng, seen);
+                result = playout(node, pos, depth, rng, seen);
             }
         }
 
@@ -425,6 +478,7 @@ class Uct {
             n.wins += 1.0f - result;  // the mover into n is the other side
             result = 1.0f - result;
             if (i + 1 < depth && pool_[path[i + 1]].proven != Proof::NONE) update_proof(path[i]);
+            if (minimax_) back_up_minimax(path[i]);
         }
     }
 
@@ -434,6 +488,7 @@ class Uct {
     uint32_t capacity_;
     std::unique_ptr<UctNode[]> pool_;
     std::unique_ptr<AmafStats[]> amaf_;      // capacity_ entries with RAVE, else none
+    std::unique_ptr<float[]> minimax_;       // capacity_ entries with implicit minimax, else none
     std::unique_ptr<VisitTerms[]> terms_;    // TERM_VISITS entries
     std::unique_ptr<float[]> parent_terms_;  // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;
