@@ -1,5 +1,6 @@
 #include "connect4/knowledge.h"
 
+#include <array>
 #include <cstdlib>
 
 namespace connect4 {
@@ -13,6 +14,106 @@ int column_of(const Board& b, int bit) {
 // Distance of column y from the centre, in half-columns (0 for a centre column).
 int centre_distance(const Board& b, int y) {
     return std::abs(2 * y - (b.cols() - 1));
+}
+
+// The bottom cell (height 0) of each of MAX_SIZE columns, per stride: BOTTOMS[b.stride()]. The
+// columns past b.cols() lie above the board's bits, which every use masks out.
+constexpr std::array<Bitboard, MAX_SIZE + 2> make_bottoms() {
+    std::array<Bitboard, MAX_SIZE + 2> bottoms{};
+    for (int stride = MIN_SIZE + 1; stride <= MAX_SIZE + 1; ++stride)
+        for (int y = 0; y < MAX_SIZE; ++y) bottoms[stride].set(y * stride);
+    return bottoms;
+}
+constexpr std::array<Bitboard, MAX_SIZE + 2> BOTTOMS = make_bottoms();
+
+// The guard bit (height stride - 1) of each of MAX_SIZE columns, per stride, like BOTTOMS.
+constexpr std::array<Bitboard, MAX_SIZE + 2> make_guards() {
+    std::array<Bitboard, MAX_SIZE + 2> guards{};
+    for (int stride = MIN_SIZE + 1; stride <= MAX_SIZE + 1; ++stride)
+        for (int y = 0; y < MAX_SIZE; ++y) guards[stride].set(y * stride + stride - 1);
+    return guards;
+}
+constexpr std::array<Bitboard, MAX_SIZE + 2> GUARDS = make_guards();
+
+// a - b as 192-bit numbers.
+Bitboard minus(const Bitboard& a, const Bitboard& b) {
+    Bitboard r;
+    uint64_t borrow = 0;
+    for (int k = 0; k < 3; ++k) {
+        const uint64_t d = a.w[k] - b.w[k];
+        const uint64_t out = (a.w[k] < b.w[k]) | (d < borrow);
+        r.w[k] = d - borrow;
+        borrow = out;
+    }
+    return r;
+}
+
+// The lowest bit of each column of x, given a set x that holds every column's guard bit (bit
+// `rows` of the column; so x - bottoms borrows inside each column only, clearing its lowest bit
+// and setting those below).
+Bitboard lowest_per_column(const Bitboard& x, const Bitboard& bottoms) {
+    return x.and_not(minus(x, bottoms));
+}
+
+// The cells whose next landing cell (the next cell up that is not forbidden) is in `to`. Only
+// cells of `to` right above a forbidden cell need more than one shift.
+inline Bitboard cells_under(const Board& b, const Bitboard& to) {
+    const Bitboard& forbidden = b.forbidden();
+    Bitboard down = to >> 1, under = down;
+    for (down &= forbidden; down.any(); down &= forbidden) {
+        down = down >> 1;
+        under |= down;
+    }
+    return under;
+}
+
+// Lines of four cells D bits apart (1: up a column, the stride: across) with no forbidden cell
+// and no stone of p's opponent, by their first cell: one[p] those with exactly one stone of p,
+// two[p] with two. Counts the stones of both players: a line open for p holds none of the
+// other's. D is a template parameter so that the shifts are by constants.
+template <int D>
+void count_windows(const Board& b, int* one, int* two) {
+    const Bitboard& first = b.stones(FIRST);
+    const Bitboard& second = b.stones(SECOND);
+    const Bitboard pair_cells = b.cells() & (b.cells() >> D);
+    const Bitboard lines = pair_cells & (pair_cells >> 2 * D);
+    // The stones in cells 0 and 1 of a line as a 2-bit sum (x, y), then those of all four.
+    const Bitboard stones = first | second, next = stones >> D;
+    const Bitboard x = stones ^ next, y = stones & next;
+    const Bitboard x2 = x >> 2 * D, y2 = y >> 2 * D;
+    const Bitboard ones = x ^ x2, twos = y ^ y2 ^ (x & x2);
+    const Bitboard single = ones.and_not(twos), pair = twos.and_not(ones);
+    for (Player p : {FIRST, SECOND}) {
+        const Bitboard& theirs = p == FIRST ? second : first;
+        const Bitboard near = theirs | (theirs >> D);
+        const Bitboard open = lines.and_not(near | (near >> 2 * D));
+        one[p] = (open & single).count();
+        two[p] = (open & pair).count();
+    }
+}
+
+// count_windows across the board: D = the stride.
+void count_across(const Board& b, int* one, int* two) {
+    switch (b.stride()) {
+        case 5:
+            return count_windows<5>(b, one, two);
+        case 6:
+            return count_windows<6>(b, one, two);
+        case 7:
+            return count_windows<7>(b, one, two);
+        case 8:
+            return count_windows<8>(b, one, two);
+        case 9:
+            return count_windows<9>(b, one, two);
+        case 10:
+            return count_windows<10>(b, one, two);
+        case 11:
+            return count_windows<11>(b, one, two);
+        case 12:
+            return count_windows<12>(b, one, two);
+        default:
+            return count_windows<13>(b, one, two);
+    }
 }
 
 }  // namespace
@@ -44,20 +145,101 @@ unsigned useful_columns(const Board& b) {
     return cols ? cols : b.legal_columns();
 }
 
-core::Value evaluate(const Board& b) {
-    const Bitboard odd = odd_cells(b);
-    core::Value score[2] = {0, 0};
-    for (Player p : {FIRST, SECOND}) {
-        const Bitboard t = b.threats(p);
-        const Bitboard good = p == FIRST ? t & odd : t.and_not(odd);
-        score[p] += EVAL_THREAT * (t.count() - good.count()) + EVAL_GOOD_THREAT * good.count();
-        score[p] += EVAL_STACKED * (t & (t >> 1)).count();
-        b.stones(p).for_each([&](int bit) {
-            score[p] += EVAL_CENTRE * (b.cols() - centre_distance(b, column_of(b, bit)));
-        });
-    }
+int zugzwang(const Board& b) {
+    const Bitboard& first = b.threats(FIRST);
+    const Bitboard& second = b.threats(SECOND);
+    if ((first | second).none()) return 0;
+    const Bitboard& bottoms = BOTTOMS[b.stride()];
+    const Bitboard& guards = GUARDS[b.stride()];
     const Player me = b.to_move();
-    return score[me] - score[other(me)];
+    Player mover = me;
+    Bitboard empty = b.cells().and_not(b.stones(FIRST) | b.stones(SECOND));
+    Bitboard playable = b.playable();
+    // Every pass fills at least one cell or returns.
+    for (;;) {
+        const Bitboard own = b.threats(mover) & empty, theirs = b.threats(other(mover)) & empty;
+        // (1) Playable threats.
+        if ((own & playable).any()) return mover == me ? 1 : -1;
+        const Bitboard blocks = theirs & playable;
+        if (blocks.any()) {
+            if (!blocks.is_single()) return mover == me ? -1 : 1;
+            empty = empty.and_not(blocks);
+            playable = lowest_per_column(empty | guards, bottoms) & empty;
+            mover = other(mover);
+            continue;
+        }
+        // (2) The cells below the cell under each column's lowest threat.
+        const Bitboard all = own | theirs | guards, lowered = minus(all, bottoms);
+        const Bitboard lowest = all.and_not(lowered | guards);
+        const Bitboard free = (lowered & empty).and_not(all | cells_under(b, lowest));
+        empty = empty.and_not(free);
+        if (free.count() & 1) mover = other(mover);
+        // (3) Under a lowest threat of the mover's own, or lost.
+        const Bitboard escapes = (lowest & b.threats(mover)).and_not(b.threats(other(mover)));
+        if (escapes.none()) return lowest.none() ? 0 : mover == me ? -1 : 1;
+        const Bitboard escape = Bitboard::single(escapes.lowest());
+        empty = empty.and_not(escape | cells_under(b, escape));
+        playable = lowest_per_column(empty | guards, bottoms) & empty;
+    }
+}
+
+EvalFeatures eval_features(const Board& b) {
+    EvalFeatures f{};
+    const Bitboard& bottoms = BOTTOMS[b.stride()];
+    const Bitboard& guards = GUARDS[b.stride()];
+    // Per player: the threats, and the lowest threat of each column (the guard bit when none)
+    // minus one: the bits below it set, it cleared, those above unchanged.
+    Bitboard t[2], lowered[2];
+    for (Player p : {FIRST, SECOND}) {
+        t[p] = b.threats(p);
+        lowered[p] = minus(t[p] | guards, bottoms);
+    }
+    for (Player p : {FIRST, SECOND}) {
+        const Player o = other(p);
+        f.threats[p] = t[p].count();
+        f.lowest[p] = t[p].and_not(lowered[p]).count();
+        f.under[p] = (t[p] & lowered[o]).and_not(t[o]).count();
+        f.stacked[p] = (t[p] & (t[p] >> 1)).count();
+        f.safe[p] = b.playable().and_not(cells_under(b, t[o])).count();
+    }
+    count_windows<1>(b, f.vertical1, f.vertical2);
+    count_across(b, f.across1, f.across2);
+    f.win_now = winning_cells(b).any();
+    f.blocks = forced_blocks(b).count();
+    f.zugzwang = zugzwang(b);
+    f.filled = b.move_count();
+    f.capacity = b.cells().count();
+    return f;
+}
+
+core::Value evaluate(const Board& b) {
+    const EvalFeatures f = eval_features(b);
+    const Player me = b.to_move(), op = other(me);
+    int opening = 0, endgame = 0;
+    const auto add = [&](const EvalWeight& w, int x) {
+        opening += w.opening * x;
+        endgame += w.endgame * x;
+    };
+    // Per player: side to move minus opponent.
+    const auto diff = [&](const int* x) { return x[me] - x[op]; };
+    add(EVAL_FIRST, me == FIRST ? 1 : -1);
+    add(EVAL_WIN_NOW, f.win_now);
+    add(EVAL_BLOCK, f.blocks);
+    add(EVAL_MUST_BLOCK, f.blocks > 0);
+    add(EVAL_THREAT, diff(f.threats));
+    add(EVAL_LOWEST, diff(f.lowest));
+    add(EVAL_UNDER, diff(f.under));
+    add(EVAL_STACKED, diff(f.stacked));
+    add(EVAL_SAFE, diff(f.safe));
+    add(EVAL_VERTICAL1, diff(f.vertical1));
+    add(EVAL_VERTICAL2, diff(f.vertical2));
+    add(EVAL_ACROSS1, diff(f.across1));
+    add(EVAL_ACROSS2, diff(f.across2));
+    add(EVAL_ZUGZWANG, f.zugzwang);
+    const int capacity = f.capacity > 0 ? f.capacity : 1;  // a board of forbidden cells only
+    const int v = (opening * (capacity - f.filled) + endgame * f.filled) / capacity;
+    constexpr int LIMIT = core::VALUE_KNOWN - 1;
+    return v > LIMIT ? LIMIT : v < -LIMIT ? -LIMIT : v;
 }
 
 void priors(const Board& b, const int* cols, int n, float* out) {

@@ -1,7 +1,8 @@
 // The fast paths against naive versions: Connect4 threats (compile-time shifts, board.cpp)
 // against a line scan, the Connect4 playout's quiet columns (rejection sampling, knowledge.cpp)
-// against a scan of the cells above, NoGo playouts (the playout board) against nogo::Board's
-// legal sets.
+// against a scan of the cells above, the Connect4 evaluation's features and zugzwang game
+// (bitboards, knowledge.cpp) against scans of the columns and lines, NoGo playouts (the playout
+// board) against nogo::Board's legal sets.
 #include <doctest/doctest.h>
 
 #include <set>
@@ -40,6 +41,125 @@ int next_landing_row(const connect4::Board& b, int x, int y) {
     int above = x - 1;
     if (above >= 0 && !b.cells().test(b.bit({above, y}))) --above;
     return above;
+}
+
+// The cells of column y that can hold a stone and are empty, bottom up, as bits.
+std::vector<int> empty_column(const connect4::Board& b, int y) {
+    std::vector<int> cells;
+    for (int x = b.rows() - 1; x >= 0; --x) {
+        const int bit = b.bit({x, y});
+        if (b.cells().test(bit) && !b.stones(connect4::FIRST).test(bit) &&
+            !b.stones(connect4::SECOND).test(bit))
+            cells.push_back(bit);
+    }
+    return cells;
+}
+
+// Lines of four cells from (x, y) in steps (dx, dy) with no forbidden cell and no stone of p's
+// opponent, by p's stones in them: adds one to one[p] for a single stone, to two[p] for two.
+void naive_windows(const connect4::Board& b, int dx, int dy, int* one, int* two) {
+    for (connect4::Player p : {connect4::FIRST, connect4::SECOND})
+        for (int x = 0; x < b.rows(); ++x)
+            for (int y = 0; y < b.cols(); ++y) {
+                int own = 0;
+                bool open = true;
+                for (int k = 0; k < 4 && open; ++k) {
+                    const int cx = x + k * dx, cy = y + k * dy;
+                    open = cx >= 0 && cx < b.rows() && cy < b.cols() &&
+                           b.cells().test(b.bit({cx, cy})) &&
+                           !b.stones(connect4::other(p)).test(b.bit({cx, cy}));
+                    own += open && b.stones(p).test(b.bit({cx, cy}));
+                }
+                one[p] += open && own == 1;
+                two[p] += open && own == 2;
+            }
+}
+
+// eval_features by scans of the columns and lines, as knowledge.h defines them.
+connect4::EvalFeatures naive_features(const connect4::Board& b) {
+    using connect4::FIRST;
+    using connect4::SECOND;
+    connect4::EvalFeatures f{};
+    const connect4::Player me = b.to_move();
+    for (int y = 0; y < b.cols(); ++y) {
+        const std::vector<int> cells = empty_column(b, y);
+        for (connect4::Player p : {FIRST, SECOND}) {
+            const connect4::Player o = connect4::other(p);
+            bool has = false, theirs_below = false;
+            for (size_t i = 0; i < cells.size(); ++i) {
+                theirs_below |= b.threats(o).test(cells[i]);
+                if (!b.threats(p).test(cells[i])) continue;
+                ++f.threats[p];
+                has = true;
+                f.under[p] += !theirs_below;
+                const int above = cells[i] + 1;
+                f.stacked[p] += above % b.stride() < b.rows() && b.threats(p).test(above);
+            }
+            f.lowest[p] += has;
+            if (!cells.empty()) {
+                const bool playable_threat = b.threats(p).test(cells[0]);
+                if (p == me) f.win_now |= playable_threat;
+                if (p != me) f.blocks += playable_threat;
+                f.safe[p] += cells.size() == 1 || !b.threats(o).test(cells[1]);
+            }
+        }
+    }
+    naive_windows(b, -1, 0, f.vertical1, f.vertical2);
+    naive_windows(b, 0, 1, f.across1, f.across2);
+    f.zugzwang = 0;  // compared on its own
+    f.filled = b.move_count();
+    f.capacity = b.cells().count();
+    return f;
+}
+
+// zugzwang(b) by playing its rules (knowledge.h) on the columns' lists of empty cells.
+int naive_zugzwang(const connect4::Board& b) {
+    std::vector<std::vector<int>> columns;  // per column, the empty cells' threats: bit 0 FIRST's
+    for (int y = 0; y < b.cols(); ++y) {
+        columns.emplace_back();
+        for (int bit : empty_column(b, y))
+            columns.back().push_back(int(b.threats(connect4::FIRST).test(bit)) |
+                                     int(b.threats(connect4::SECOND).test(bit)) << 1);
+    }
+    std::vector<size_t> next(columns.size(), 0);  // per column, its first empty cell
+    const int me = b.to_move();
+    int mover = me;
+    const auto result = [&](int winner) { return winner == me ? 1 : -1; };
+    for (;;) {
+        const int own = 1 << mover, theirs = 1 << (1 - mover);
+        int blocks = 0, block = -1;
+        for (size_t y = 0; y < columns.size(); ++y) {
+            if (next[y] == columns[y].size()) continue;
+            if (columns[y][next[y]] & own) return result(mover);
+            if (columns[y][next[y]] & theirs) ++blocks, block = int(y);
+        }
+        if (blocks > 1) return result(1 - mover);
+        if (blocks == 1) {
+            ++next[size_t(block)];
+            mover = 1 - mover;
+            continue;
+        }
+        std::vector<size_t> lowest(columns.size(), 0);  // a lowest threat's index, else 0
+        size_t filled = 0;
+        for (size_t y = 0; y < columns.size(); ++y) {
+            size_t i = next[y];
+            while (i < columns[y].size() && !columns[y][i]) ++i;
+            lowest[y] = i < columns[y].size() ? i : 0;
+            const size_t stop = lowest[y] ? lowest[y] - 1 : columns[y].size();
+            filled += stop - next[y];
+            next[y] = stop;
+        }
+        if (filled % 2) mover = 1 - mover;
+        int escape = -1;
+        bool any = false;
+        for (size_t y = 0; y < columns.size(); ++y) {
+            if (!lowest[y]) continue;
+            any = true;
+            if (escape < 0 && columns[y][lowest[y]] == 1 << mover) escape = int(y);
+        }
+        if (escape < 0) return any ? result(1 - mover) : 0;
+        next[size_t(escape)] = lowest[size_t(escape)] + 1;
+    }
 }
 
 // An empty board of 4..12 rows and 4..12 columns with up to three random forbidden cells.
@@ -117,6 +237,43 @@ TEST_CASE("Connect4 playout's quiet columns are drawn from the first non-empty t
     }
     INFO("positions " << positions << ", narrowed " << narrowed);
     CHECK(narrowed > 100);
+}
+
+TEST_CASE("Connect4 evaluation features and zugzwang equal scans of columns and lines") {
+    core::Rng rng(23);
+    int positions = 0, decided = 0;
+    for (int game = 0; game < 300; ++game) {
+        connect4::Board b = random_connect4_board(rng);
+        while (!b.is_terminal()) {
+            const connect4::EvalFeatures fast = connect4::eval_features(b);
+            const connect4::EvalFeatures naive = naive_features(b);
+            for (int p = 0; p < 2; ++p) {
+                REQUIRE(fast.threats[p] == naive.threats[p]);
+                REQUIRE(fast.lowest[p] == naive.lowest[p]);
+                REQUIRE(fast.under[p] == naive.under[p]);
+                REQUIRE(fast.stacked[p] == naive.stacked[p]);
+                REQUIRE(fast.safe[p] == naive.safe[p]);
+                REQUIRE(fast.vertical1[p] == naive.vertical1[p]);
+                REQUIRE(fast.vertical2[p] == naive.vertical2[p]);
+                REQUIRE(fast.across1[p] == naive.across1[p]);
+                REQUIRE(fast.across2[p] == naive.across2[p]);
+            }
+            REQUIRE(fast.win_now == naive.win_now);
+            REQUIRE(fast.blocks == naive.blocks);
+            REQUIRE(fast.filled == naive.filled);
+            REQUIRE(fast.capacity == naive.capacity);
+            REQUIRE(fast.zugzwang == naive_zugzwang(b));
+            REQUIRE(connect4::zugzwang(b) == fast.zugzwang);
+            const core::Value v = connect4::evaluate(b);
+            REQUIRE(v > -core::VALUE_KNOWN);
+            REQUIRE(v < core::VALUE_KNOWN);
+            ++positions;
+            decided += fast.zugzwang != 0;
+            b.play(connect4::random_column(b, rng));
+        }
+    }
+    INFO("positions " << positions << ", zugzwang decided " << decided);
+    CHECK(decided > positions / 4);
 }
 
 TEST_CASE("NoGo playouts end in a result and leave the board alone") {
