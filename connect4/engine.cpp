@@ -11,17 +11,25 @@ int empties(const Board& b) {
     return b.cells().and_not(b.stones(FIRST) | b.stones(SECOND)).count();
 }
 
+// The weight of the hybrid's implicit minimax backups (core/uct.h) of the evaluation
+// (connect4/knowledge.h, with its fitted scale). Screened with the hybrid against `uct` at 0.05 s
+// a move, 200 games each (STRENGTH.md, "Tuning"): 0.3 scored 46.0% (Elo -28 [-77, +20]), 0.1
+// scored 54.2% (+30 [-18, +79]), so 0.1.
+constexpr float MINIMAX_WEIGHT = 0.1f;
+
 // UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
 // seeds each child with 10 virtual visits at its prior (untuned); the plain tree has no prior
 // weight. The exploration constant was tuned with the arena, knowledge UCT against itself at
 // 0.05 s a move, 200 games each (STRENGTH.md): 0.4 scored 57.0% against 0.7 (Elo +49 [+1, +99])
 // and 0.25 scored 42.0% against 0.4 (Elo -56 [-106, -8]). The plain tree keeps the same constant,
-// so that `uct-plain` is the same UCT without knowledge.
-core::UctParams uct_params(bool knowledge) {
+// so that `uct-plain` is the same UCT without knowledge. Only the hybrid's tree backs up the
+// evaluation (implicit minimax, above).
+core::UctParams uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = 0.4;
     p.prior_visits = knowledge ? 10.0f : 0.0f;
     p.expand_visits = 2;
+    p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
     return p;
 }
 
@@ -30,9 +38,11 @@ core::UctParams uct_params(bool knowledge) {
 Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {
     const std::string& k = options_.kind;
     const bool knowledge = k != "uct-plain";
+    const core::SearchKind kind = core::search_kind(k);
     if (k != "random")
-        searcher_.reset(new core::Searcher<Game>(Game{knowledge}, core::search_kind(k),
-                                                 uct_params(knowledge), options_.memory_mb));
+        searcher_.reset(new core::Searcher<Game>(
+            Game{knowledge}, kind, uct_params(knowledge, kind == core::SearchKind::HYBRID),
+            options_.memory_mb));
 }
 
 void Engine::new_game() {

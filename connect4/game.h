@@ -37,6 +37,7 @@ struct Game {
     }
     uint64_t hash(const Board& b) const { return b.hash(); }
     core::Value evaluate(const Board& b) const { return connect4::evaluate(b); }
+    static constexpr double EVAL_SCALE = connect4::EVAL_SCALE;
     void priors(const Board& b, const int* cols, int n, float* out) const {
         if (knowledge) {
             connect4::priors(b, cols, n, out);

@@ -23,6 +23,10 @@
 //   uint64_t hash(const Position& p) const;  // Zobrist: equal positions, equal hashes
 //   Value evaluate(const Position& p) const;
 //       Static evaluation for the side to move, strictly inside (-VALUE_KNOWN, VALUE_KNOWN).
+//   static constexpr double EVAL_SCALE;
+//       Evaluation units per factor e of the odds that the side to move wins: the logistic
+//       curve 1 / (1 + exp(-value / EVAL_SCALE)) turns an evaluation into a win rate (fitted to
+//       recorded games with `arena fit-eval`).
 //   void priors(const Position& p, const Move* m, int n, float* out) const;
 //       For each of the n moves m (from moves(p)), an estimated win rate in [0, 1] for the side
 //       to move of p; alpha-beta orders moves by it and UCT seeds its children with it.

@@ -83,8 +83,6 @@ class Searcher {
   public:
     using Position = typename G::Position;
     using Move = typename G::Move;
-    // Alpha-beta evaluation units per factor e of the win odds (for the reported value only).
-    static constexpr double EVAL_SCALE = 400.0;
     // Fixed-iteration runs give alpha-beta this many nodes per allowed UCT iteration (times its
     // share), so that a run is reproducible without a clock. Alpha-beta checks its node limit
     // every AlphaBeta::POLL_NODES nodes, so it always gets at least that many.
@@ -164,7 +162,7 @@ class Searcher {
             ab.search(root, deadline, plan.max_depth, max_nodes, known_lost);
         SearchResult<Move> r;
         r.move = a.move;
-        r.value = value_to_probability(a.value, EVAL_SCALE);
+        r.value = value_to_probability(a.value, G::EVAL_SCALE);
         r.nodes = a.nodes;
         r.depth = a.depth;
         lost_ = a.lost_moves;

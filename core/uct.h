@@ -20,8 +20,8 @@
 //
 // Implicit minimax backups (UctParams::minimax_weight > 0; Lanctot, Winands, Pepels and
 // Sturtevant, 2014): each node also keeps a minimax value of the game's static evaluation
-// (G::evaluate, mapped to a win rate by a logistic curve of UctParams::eval_scale units per factor
-// e), for the player who moved into it. A node is evaluated when an iteration first ends at it
+// (G::evaluate, as a win rate through G::EVAL_SCALE, core/game.h), for the player who moved into
+// it. A node is evaluated when an iteration first ends at it
 // (before its playout); an expanded node's value is then the best of its evaluated children's for
 // its side to move (proven children count 1 or 0), recomputed on every back-up. Selection blends
 // it into each evaluated child's mean:
@@ -75,7 +75,6 @@ struct UctParams {
     uint32_t expand_visits = 2;  // a leaf is expanded on its expand_visits-th visit
     float rave_equivalence = 0;  // K of the RAVE schedule (see above); 0: no RAVE
     float minimax_weight = 0;    // alpha of implicit minimax backups (see above); 0: none
-    double eval_scale = 400;     // evaluation units per factor e of the win odds, for them
 };
 
 // A node's all-moves-as-first statistics (RAVE), kept beside the pool at the same index.
@@ -398,8 +397,7 @@ class Uct {
     // are played.
     float playout(uint32_t node, Position& pos, int depth, Rng& rng, AmafSet* seen) {
         if (minimax_ && minimax_[node] == UNEVALUATED)
-            minimax_[node] =
-                float(1.0 - value_to_probability(game_.evaluate(pos), params_.eval_scale));
+            minimax_[node] = float(1.0 - value_to_probability(game_.evaluate(pos), G::EVAL_SCALE));
         if constexpr (G::AMAF) {
             if (rave()) {
                 AmafSet played[2];

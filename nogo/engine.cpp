@@ -11,16 +11,11 @@ int open_points(const Board& b) {
     return (b.legal(BLACK) | b.legal(WHITE)).count();
 }
 
-// The hybrid's implicit minimax backups (core/uct.h): weight and evaluation scale.
-// The scale is fitted: `arena fit-eval` over the 520 decided games of the hybrid against `uct`
-// (sessions 1 and 2, 36,556 positions) gives the best log-likelihood at 80 units per factor e,
-// -0.606 (a coin: -0.693); the evaluation's sign names the winner in 60% of the positions of the
-// first 20 plies, 74% at plies 40-49 and 82% at plies 60-69.
-// The weight was screened with the hybrid against `uct` at 0.05 s a move, 200 games each
-// (STRENGTH.md, "Tuning"): 0.3 scored 60.0% (Elo +70 [+22, +121]), 0.6 scored 59.0% (+63 [+15,
-// +114]).
+// The weight of the hybrid's implicit minimax backups (core/uct.h) of the evaluation
+// (nogo/knowledge.h, with its fitted scale). Screened with the hybrid against `uct` at 0.05 s a
+// move, 200 games each (STRENGTH.md, "Tuning"): 0.3 scored 60.0% (Elo +70 [+22, +121]), 0.6
+// scored 59.0% (+63 [+15, +114]).
 constexpr float MINIMAX_WEIGHT = 0.3f;
-constexpr double EVAL_SCALE = 80;
 
 // UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
 // seeds each child with 10 virtual visits at its prior; the plain tree has no prior weight.
@@ -33,7 +28,6 @@ core::UctParams uct_params(bool knowledge, bool hybrid) {
     p.expand_visits = 2;
     p.rave_equivalence = knowledge ? 1000.0f : 0.0f;
     p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
-    p.eval_scale = EVAL_SCALE;
     return p;
 }
 
@@ -42,10 +36,10 @@ core::UctParams uct_params(bool knowledge, bool hybrid) {
 Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {
     const std::string& k = options_.kind;
     const bool knowledge = k != "uct-plain";
+    const core::SearchKind kind = core::search_kind(k);
     if (k != "random")
         searcher_.reset(new core::Searcher<Game>(
-            Game{knowledge}, core::search_kind(k),
-            uct_params(knowledge, core::search_kind(k) == core::SearchKind::HYBRID),
+            Game{knowledge}, kind, uct_params(knowledge, kind == core::SearchKind::HYBRID),
             options_.memory_mb));
 }
 

@@ -32,6 +32,7 @@ struct Game {
     }
     uint64_t hash(const Board& b) const { return b.hash(); }
     core::Value evaluate(const Board& b) const { return nogo::evaluate(b); }
+    static constexpr double EVAL_SCALE = nogo::EVAL_SCALE;
     void priors(const Board& b, const Point* m, int n, float* out) const {
         if (knowledge) {
             nogo::priors(b, m, n, out);

@@ -23,6 +23,7 @@ struct ExactNogo : nogo::Game {
     core::Value evaluate(const nogo::Board& b) const {
         return search_test::nogo_wins(b) ? 1000 : -1000;
     }
+    static constexpr double EVAL_SCALE = 10;
 };
 
 // A NoGo position after random play down to at most `open` points legal for either side (it may
@@ -197,7 +198,6 @@ TEST_CASE("implicit minimax backs a perfect evaluation up with the right signs")
         for (float weight : {0.0f, 1.0f}) {
             core::UctParams params;
             params.minimax_weight = weight;
-            params.eval_scale = 10;
             core::Uct<ExactNogo> uct(ExactNogo{{false}}, params, 8);
             core::Rng rng(11);
             uct.set_root(b);
