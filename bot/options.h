@@ -9,13 +9,13 @@
 namespace bot {
 
 struct BotOptions {
-    std::string engine = "uct";  // --engine KIND (the strongest measured, STRENGTH.md)
-    uint64_t seed = 1;           // --seed N
-    uint64_t iterations = 0;     // --iterations N (0: until the deadline)
-    int memory_mb = 160;         // --memory MB
-    double time = 0;             // --time SECONDS per turn (0: the protocol's default)
-    bool keep_running = true;    // --no-keep-running turns it off
-    bool saiblo = false;         // --saiblo (connect4 only)
+    std::string engine;        // --engine KIND ("": the game's default, EngineOptions::kind)
+    uint64_t seed = 1;         // --seed N
+    uint64_t iterations = 0;   // --iterations N (0: until the deadline)
+    int memory_mb = 160;       // --memory MB
+    double time = 0;           // --time SECONDS per turn (0: the protocol's default)
+    bool keep_running = true;  // --no-keep-running turns it off
+    bool saiblo = false;       // --saiblo (connect4 only)
 };
 
 // How long a protocol lets a turn last and what share of it the bot uses.
@@ -38,7 +38,7 @@ std::string usage(const std::string& program, bool allow_saiblo);
 template <class EngineOptions>
 EngineOptions engine_options(const BotOptions& o) {
     EngineOptions e;
-    e.kind = o.engine;
+    if (!o.engine.empty()) e.kind = o.engine;
     e.seed = o.seed;
     e.max_iterations = o.iterations;
     e.memory_mb = o.memory_mb;

@@ -16,10 +16,10 @@
 namespace nogo {
 
 struct EngineOptions {
-    // Which search answers: "uct" (default: the strongest kind measured so far, STRENGTH.md),
-    // "hybrid", "alphabeta", "uct-plain" (UCT without game knowledge) or "random". The adapters
+    // Which search answers: "hybrid" (default: the strongest kind measured so far, STRENGTH.md),
+    // "uct", "alphabeta", "uct-plain" (UCT without game knowledge) or "random". The adapters
     // validate the name; any other string runs the hybrid.
-    std::string kind = "uct";
+    std::string kind = "hybrid";
     uint64_t seed = 1;
     // Upper bound on the memory the search may allocate, in MiB.
     int memory_mb = 160;
