@@ -43,7 +43,6 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <vector>
 
 #include "core/clock.h"
@@ -144,7 +143,7 @@ class Uct {
             }
         }
         clear();
-        root_pos_ = p;
+        store_root(p);
         has_root_ = true;
         return false;
     }
@@ -251,9 +250,17 @@ class Uct {
         return first;
     }
 
+    // Stores p as the root's position (allocated by the first call).
+    void store_root(const Position& p) {
+        if (root_pos_)
+            *root_pos_ = p;
+        else
+            root_pos_.reset(new Position(p));
+    }
+
     bool reroot(uint32_t node, const Position& p) {
         root_ = node;
-        root_pos_ = p;
+        store_root(p);
         // A root proven by the old tree stays proven; its children keep their proofs.
         return true;
     }
@@ -281,9 +288,7 @@ class Uct {
     void expand_root() {
         if (!pool_[root_].first_child && !expand(root_, *root_pos_)) {
             // Only reachable with a full pool: start over so the root can be expanded.
-            const Position p = *root_pos_;
             clear();
-            root_pos_ = p;
             has_root_ = true;
             expand(root_, *root_pos_);
         }
@@ -491,7 +496,7 @@ class Uct {
     std::unique_ptr<float[]> parent_terms_;  // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;
     uint32_t root_ = 0;
-    std::optional<Position> root_pos_;  // set by set_root()
+    std::unique_ptr<Position> root_pos_;  // the root's position, set by set_root()
     bool has_root_ = false;
     const TranspositionTable* proofs_ = nullptr;
 };
