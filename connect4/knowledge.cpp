@@ -16,24 +16,17 @@ int centre_distance(const Board& b, int y) {
     return std::abs(2 * y - (b.cols() - 1));
 }
 
-// The bottom cell (height 0) of each of MAX_SIZE columns, per stride: BOTTOMS[b.stride()]. The
-// columns past b.cols() lie above the board's bits, which every use masks out.
-constexpr std::array<Bitboard, MAX_SIZE + 2> make_bottoms() {
-    std::array<Bitboard, MAX_SIZE + 2> bottoms{};
+// One bit in each of MAX_SIZE columns, per stride (bits[b.stride()]): the bottom cell (height
+// 0), or with `guard` the guard bit (height stride - 1). The columns past b.cols() lie above the
+// board's bits, which every use masks out.
+constexpr std::array<Bitboard, MAX_SIZE + 2> column_bits(bool guard) {
+    std::array<Bitboard, MAX_SIZE + 2> bits{};
     for (int stride = MIN_SIZE + 1; stride <= MAX_SIZE + 1; ++stride)
-        for (int y = 0; y < MAX_SIZE; ++y) bottoms[stride].set(y * stride);
-    return bottoms;
+        for (int y = 0; y < MAX_SIZE; ++y) bits[stride].set(y * stride + (guard ? stride - 1 : 0));
+    return bits;
 }
-constexpr std::array<Bitboard, MAX_SIZE + 2> BOTTOMS = make_bottoms();
-
-// The guard bit (height stride - 1) of each of MAX_SIZE columns, per stride, like BOTTOMS.
-constexpr std::array<Bitboard, MAX_SIZE + 2> make_guards() {
-    std::array<Bitboard, MAX_SIZE + 2> guards{};
-    for (int stride = MIN_SIZE + 1; stride <= MAX_SIZE + 1; ++stride)
-        for (int y = 0; y < MAX_SIZE; ++y) guards[stride].set(y * stride + stride - 1);
-    return guards;
-}
-constexpr std::array<Bitboard, MAX_SIZE + 2> GUARDS = make_guards();
+constexpr std::array<Bitboard, MAX_SIZE + 2> BOTTOMS = column_bits(false);
+constexpr std::array<Bitboard, MAX_SIZE + 2> GUARDS = column_bits(true);
 
 // a - b as 192-bit numbers.
 Bitboard minus(const Bitboard& a, const Bitboard& b) {
