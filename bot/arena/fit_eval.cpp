@@ -41,13 +41,13 @@ core::Expected<EvalFit> fit_eval(const std::vector<GameRecord>& records) {
         core::Expected<Position> p = Position::start(r);
         if (!p) return core::Error{"game " + r.id + ": " + p.error()};
         for (size_t k = 0; k < r.moves.size(); ++k) {
-            if (p->is_terminal() || !p->is_legal(r.moves[k]))
-                return core::Error{"game " + r.id + ": move " + std::to_string(k + 1) + " " +
-                                   move_text(r.moves[k]) + " is illegal"};
+            // Evaluated before the move is checked; a failed check discards it.
             const double e = p->game() == Game::NOGO ? nogo::evaluate(p->nogo())
                                                      : connect4::evaluate(p->connect4());
-            samples.push_back(Sample{e, p->to_move() == winner, int(k)});
-            p->play(r.moves[k]);
+            const bool wins = p->to_move() == winner;
+            core::Expected<bool> played = p->play_recorded(r.moves[k], k + 1);
+            if (!played) return core::Error{"game " + r.id + ": " + played.error()};
+            samples.push_back(Sample{e, wins, int(k)});
         }
         ++fit.games;
     }

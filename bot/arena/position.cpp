@@ -22,14 +22,19 @@ core::Expected<Position> Position::after(const GameRecord& record, size_t count)
     core::Expected<Position> p = start(record);
     if (!p) return p;
     for (size_t k = 0; k < count && k < record.moves.size(); ++k) {
-        if (p->is_terminal())
-            return core::Error{"move " + std::to_string(k + 1) + " is played after the end"};
-        if (!p->is_legal(record.moves[k]))
-            return core::Error{"move " + std::to_string(k + 1) + " " + move_text(record.moves[k]) +
-                               " is illegal"};
-        p->play(record.moves[k]);
+        core::Expected<bool> played = p->play_recorded(record.moves[k], k + 1);
+        if (!played) return core::Error{played.error()};
     }
     return p;
+}
+
+core::Expected<bool> Position::play_recorded(Move m, size_t number) {
+    if (is_terminal())
+        return core::Error{"move " + std::to_string(number) + " is played after the end"};
+    if (!is_legal(m))
+        return core::Error{"move " + std::to_string(number) + " " + move_text(m) + " is illegal"};
+    play(m);
+    return true;
 }
 
 int Position::to_move() const {

@@ -19,6 +19,9 @@ class Position {
     // The position after the first `count` moves of `record`; fails naming the first illegal
     // move or a move played after the game was over.
     static core::Expected<Position> after(const GameRecord& record, size_t count);
+    // Plays m, the `number`-th move of a record (from 1), as after() does: fails naming it when
+    // the game is over or m is illegal, and then plays nothing.
+    core::Expected<bool> play_recorded(Move m, size_t number);
 
     Game game() const { return game_; }
     // 0 when the first player (black) is to move, 1 otherwise.
