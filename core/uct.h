@@ -21,10 +21,10 @@
 // Implicit minimax backups (UctParams::minimax_weight > 0; Lanctot, Winands, Pepels and
 // Sturtevant, 2014): each node also keeps a minimax value of the game's static evaluation
 // (G::evaluate, as a win rate through G::EVAL_SCALE, core/game.h), for the player who moved into
-// it. A node is evaluated when an iteration first ends at it
-// (before its playout); an expanded node's value is then the best of its evaluated children's for
-// its side to move (proven children count 1 or 0), recomputed on every back-up. Selection blends
-// it into each evaluated child's mean:
+// it. A node is evaluated when an iteration first ends at it (before its playout); an expanded
+// node's value is then the best of its evaluated children's for its side to move (proven
+// children count 1 or 0), recomputed on every back-up. Selection blends it into each evaluated
+// child's mean:
 //   mean'' = (1 - alpha) mean' + alpha minimax,  alpha = minimax_weight
 // so the tree sees what a shallow minimax search of the evaluation sees, where playouts are slow
 // to. The best is taken over the evaluated children only, so a node whose refutation is not yet
