@@ -8,6 +8,7 @@
 #include "core/alphabeta.h"
 #include "core/random.h"
 #include "nogo/game.h"
+#include "nogo_solver.h"
 
 namespace {
 
@@ -69,11 +70,7 @@ TEST_CASE("alpha-beta equals minimax on small NoGo endgames") {
     core::TranspositionTable tt(1);
     int checked = 0;
     for (int game = 0; game < 30; ++game) {
-        nogo::Board b;
-        while (!b.is_terminal() && (b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() > 9) {
-            const nogo::PointSet& legal = b.legal(b.to_move());
-            b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
-        }
+        const nogo::Board b = search_test::random_endgame(rng, 9);
         if (b.is_terminal()) continue;
         tt.clear();
         core::AlphaBeta<nogo::Game> ab(nogo::Game{true}, &tt);
@@ -108,11 +105,7 @@ TEST_CASE("searches cut short by a node limit report only true losses and avoid 
     core::TranspositionTable tt(1);
     int lost_seen = 0;
     for (int game = 0; game < 40; ++game) {
-        nogo::Board b;
-        while (!b.is_terminal() && (b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() > 11) {
-            const nogo::PointSet& legal = b.legal(b.to_move());
-            b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
-        }
+        const nogo::Board b = search_test::random_endgame(rng, 11);
         if (b.is_terminal()) continue;
         core::AlphaBeta<nogo::Game> ab(nogo::Game{true}, &tt);
         const uint64_t limit = 1024 * (1 + rng.below(8));

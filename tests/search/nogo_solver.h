@@ -1,7 +1,9 @@
 // The full-width NoGo solver the search tests and the tactics generator trust: no table, no
-// ordering, so it is obviously right and only usable on positions with few legal moves.
+// ordering, so it is obviously right and only usable on positions with few legal moves; and the
+// random endgames the tests give it.
 #pragma once
 
+#include "core/random.h"
 #include "nogo/board.h"
 
 namespace search_test {
@@ -16,6 +18,17 @@ inline bool nogo_wins(const nogo::Board& b) {
         win = !nogo_wins(n);
     });
     return win;
+}
+
+// A NoGo position after uniformly random play from the empty board down to at most `open` points
+// legal for either side (it may be terminal).
+inline nogo::Board random_endgame(core::Rng& rng, int open) {
+    nogo::Board b;
+    while (!b.is_terminal() && (b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() > open) {
+        const nogo::PointSet& legal = b.legal(b.to_move());
+        b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
+    }
+    return b;
 }
 
 }  // namespace search_test

@@ -26,17 +26,6 @@ struct ExactNogo : nogo::Game {
     static constexpr double EVAL_SCALE = 10;
 };
 
-// A NoGo position after random play down to at most `open` points legal for either side (it may
-// be terminal).
-nogo::Board nogo_endgame(core::Rng& rng, int open) {
-    nogo::Board b;
-    while (!b.is_terminal() && (b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() > open) {
-        const nogo::PointSet& legal = b.legal(b.to_move());
-        b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
-    }
-    return b;
-}
-
 }  // namespace
 
 TEST_CASE("the UCT solver proves a Connect4 win in three plies, with and without knowledge") {
@@ -58,11 +47,7 @@ TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames, 
     int checked = 0;
     for (int game = 0; game < 20; ++game) {
         const float rave = game % 2 ? 1000.0f : 0.0f;
-        nogo::Board b;
-        while (!b.is_terminal() && (b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() > 8) {
-            const nogo::PointSet& legal = b.legal(b.to_move());
-            b.play(legal.select(int(play.below(uint32_t(legal.count())))));
-        }
+        const nogo::Board b = search_test::random_endgame(play, 8);
         if (b.is_terminal()) continue;
         core::UctParams params;
         params.prior_visits = 10;
@@ -192,7 +177,7 @@ TEST_CASE("implicit minimax backs a perfect evaluation up with the right signs")
     core::Rng play(10);
     int checked = 0, single_visits = 0, found[2] = {0, 0}, winnable = 0;
     for (int game = 0; game < 60; ++game) {
-        const nogo::Board b = nogo_endgame(play, 14);
+        const nogo::Board b = search_test::random_endgame(play, 14);
         if (b.is_terminal()) continue;
         bool any_win = false;
         for (float weight : {0.0f, 1.0f}) {
