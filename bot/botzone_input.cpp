@@ -31,15 +31,21 @@ int nesting_depth(const std::string& s) {
     return deepest;
 }
 
-// A parser message cut to one printable line of at most 160 characters, without the library's
-// "[json.exception...] " prefix.
-std::string printable(const std::string& message) {
-    std::string s =
-        message.substr(message.find(']') == std::string::npos ? 0 : message.find(']') + 2);
-    if (s.size() > 160) s = s.substr(0, 157) + "...";
+// s with every byte outside printable ASCII shown as '?', so that quoted input keeps an error
+// to one line of text.
+std::string printable(std::string s) {
     for (char& c : s)
         if (c < ' ' || c > '~') c = '?';
     return s;
+}
+
+// A parser message cut to one printable line of at most 160 characters, without the library's
+// "[json.exception...] " prefix.
+std::string parser_message(const std::string& message) {
+    std::string s =
+        message.substr(message.find(']') == std::string::npos ? 0 : message.find(']') + 2);
+    if (s.size() > 160) s = s.substr(0, 157) + "...";
+    return printable(s);
 }
 
 // A whole token as a decimal integer in -1000..1000.
@@ -69,7 +75,7 @@ core::Expected<std::vector<int>> line_ints(const std::string& line, const std::s
         const std::string token = line.substr(i, j - i);
         int v = 0;
         if (!parse_small_int(token, &v))
-            return core::Error{what + ": '" + token.substr(0, 20) +
+            return core::Error{what + ": '" + printable(token.substr(0, 20)) +
                                "' is not an integer in -1000..1000"};
         if (values.size() >= 3) return core::Error{what + ": too many numbers"};
         values.push_back(v);
@@ -125,7 +131,7 @@ core::Expected<Envelope> parse_json_input(const std::string& line) {
     try {
         doc = Json::parse(line);
     } catch (const Json::exception& e) {  // a syntax error, or a number that overflows
-        return core::Error{"malformed JSON: " + printable(e.what())};
+        return core::Error{"malformed JSON: " + parser_message(e.what())};
     }
     if (!doc.is_object()) return core::Error{"input is " + brief(doc) + ", not a JSON object"};
 

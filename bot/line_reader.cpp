@@ -38,8 +38,11 @@ LineReader::Status LineReader::read(std::string& line) {
         line.push_back(ch);
     }
     if (!any) return Status::END;
+    const bool first = at_start_;
+    at_start_ = false;
     if (too_long) return Status::TOO_LONG;
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (first && line.compare(0, 3, "\xEF\xBB\xBF") == 0) line.erase(0, 3);
     return Status::LINE;
 }
 

@@ -18,7 +18,8 @@ class LineReader {
     explicit LineReader(std::istream& in, std::size_t max_bytes = MAX_LINE_BYTES)
         : in_(in), max_bytes_(max_bytes) {}
 
-    // Reads the next line without its "\n" (and without a trailing "\r") into `line`.
+    // Reads the next line without its "\n" (and without a trailing "\r") into `line`; a UTF-8
+    // byte order mark at the start of the stream (files saved by some Windows editors) is dropped.
     // END when the stream has no character left; a last line without "\n" is still a LINE.
     // TOO_LONG when the line exceeds the cap: `line` is then empty and the rest of that line has
     // been consumed, so the next call reads the following line. FAILED when the stream cannot be
@@ -30,6 +31,7 @@ class LineReader {
 
     std::istream& in_;
     std::size_t max_bytes_;
+    bool at_start_ = true;  // no line read yet
 };
 
 // Whether s holds nothing but spaces, tabs and line ends.

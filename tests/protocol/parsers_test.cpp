@@ -14,6 +14,8 @@
 
 namespace {
 
+const std::string BOM = "\xEF\xBB\xBF";  // a UTF-8 byte order mark
+
 core::Expected<bot::Envelope> parse(const std::string& text, bool in_game = false) {
     std::istringstream in(text);
     bot::LineReader reader(in);
@@ -73,6 +75,14 @@ TEST_CASE("the line reader caps line length and never waits past the end") {
     CHECK(reader.next(line) == bot::LineReader::Status::LINE);
     CHECK(line == "last");
     CHECK(reader.next(line) == bot::LineReader::Status::END);
+
+    // A UTF-8 byte order mark is dropped at the start of the stream only.
+    std::istringstream bom(BOM + "{}\n" + BOM + "1");
+    bot::LineReader marked(bom);
+    CHECK(marked.next(line) == bot::LineReader::Status::LINE);
+    CHECK(line == "{}");
+    CHECK(marked.next(line) == bot::LineReader::Status::LINE);
+    CHECK(line == BOM + "1");
 }
 
 TEST_CASE("the three Botzone shapes are told apart") {
@@ -103,6 +113,15 @@ TEST_CASE("the three Botzone shapes are told apart") {
     auto off = parse(R"({"requests":[{"x":1,"y":1}],"responses":[],"keep_running":false})");
     REQUIRE(off);
     CHECK_FALSE(off->keep_running);
+
+    // Saved by an editor that writes a byte order mark: the same shapes.
+    auto marked_json = parse(BOM + R"({"requests":[{"x":-1,"y":-1}],"responses":[]})");
+    REQUIRE(marked_json);
+    CHECK(marked_json->format == bot::Format::JSON);
+    auto marked_text = parse(BOM + "1\n-1 -1\n");
+    REQUIRE(marked_text);
+    CHECK(marked_text->format == bot::Format::TEXT);
+    CHECK(marked_text->requests.size() == 1);
 }
 
 TEST_CASE("malformed envelopes name what is wrong") {
@@ -116,6 +135,9 @@ TEST_CASE("malformed envelopes name what is wrong") {
     CHECK(parse("2\n-1 -1\n").error() == "simplified input ends after 1 of 3 messages");
     CHECK(parse(std::string(40, '[')).error().find("JSON nested deeper") == 0);
     CHECK(parse("{\"x\":\"\x01\xff\"").error().find("malformed JSON") == 0);
+    // Bytes that are not printable ASCII are quoted as '?', so the error line stays one line
+    // of text.
+    CHECK(parse("\x01\xff\n").error() == "input line: '\?\?' is not an integer in -1000..1000");
 }
 
 TEST_CASE("NoGo session: colour, replay and one-line errors naming the turn") {
