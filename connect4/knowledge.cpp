@@ -48,18 +48,6 @@ Bitboard lowest_per_column(const Bitboard& x, const Bitboard& bottoms) {
     return x.and_not(minus(x, bottoms));
 }
 
-// The cells whose next landing cell (the next cell up that is not forbidden) is in `to`. Only
-// cells of `to` right above a forbidden cell need more than one shift.
-inline Bitboard cells_under(const Board& b, const Bitboard& to) {
-    const Bitboard& forbidden = b.forbidden();
-    Bitboard down = to >> 1, under = down;
-    for (down &= forbidden; down.any(); down &= forbidden) {
-        down = down >> 1;
-        under |= down;
-    }
-    return under;
-}
-
 // Lines of four cells D bits apart (1: up a column, the stride: across) with no forbidden cell
 // and no stone of p's opponent, by their first cell: one[p] those with exactly one stone of p,
 // two[p] with two. Counts the stones of both players: a line open for p holds none of the
@@ -266,10 +254,12 @@ int quiet_column(const Board& b, core::Rng& rng) {
     const Bitboard& op_threats = b.threats(other(me));
     const Bitboard threats = op_threats | b.threats(me);
     const Bitboard& forbidden = b.forbidden();
-    // The next landing cell over column col's (a guard bit when the column would then be full).
+    // The next landing cell over column col's, past forbidden cells (a guard bit when the column
+    // would then be full).
     const auto above = [&](int col) {
-        const int bit = b.landing_bit(col) + 1;
-        return forbidden.test(bit) ? bit + 1 : bit;
+        int bit = b.landing_bit(col) + 1;
+        while (forbidden.test(bit)) ++bit;
+        return bit;
     };
     // Most columns are quiet: a uniform draw from the open ones, kept when quiet, is uniform among
     // the quiet ones, and takes no pass over the board.

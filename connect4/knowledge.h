@@ -32,14 +32,22 @@ inline Bitboard winning_cells(const Board& b) {
 inline Bitboard forced_blocks(const Board& b) {
     return b.threats(other(b.to_move())) & b.playable();
 }
-// Playable cells whose next landing cell (the cell above, or the one above a forbidden cell
-// there) is a threat of the opponent of the side to move, by whole-board shifts. Only threats
-// over a forbidden cell need the second shift.
+// The cells whose next landing cell (the next cell up that is not forbidden) is in `to`, by
+// whole-board shifts (and forbidden cells among them). Only cells of `to` right above a forbidden
+// cell need more than one shift.
+inline Bitboard cells_under(const Board& b, const Bitboard& to) {
+    const Bitboard& forbidden = b.forbidden();
+    Bitboard down = to >> 1, under = down;
+    for (down &= forbidden; down.any(); down &= forbidden) {
+        down = down >> 1;
+        under |= down;
+    }
+    return under;
+}
+
+// Playable cells whose next landing cell is a threat of the opponent of the side to move.
 inline Bitboard poisoned_cells(const Board& b) {
-    const Bitboard& threats = b.threats(other(b.to_move()));
-    Bitboard under = threats >> 1;
-    if ((threats & (b.forbidden() << 1)).any()) under |= (threats >> 2) & (b.forbidden() >> 1);
-    return under & b.playable();
+    return cells_under(b, b.threats(other(b.to_move()))) & b.playable();
 }
 
 // The columns worth searching: the winning columns if any; else the blocking column(s) when the

@@ -35,11 +35,11 @@ bool naive_threat(const connect4::Board& b, connect4::Player p, int x, int y) {
     return false;
 }
 
-// The row a stone would land on after one lands on (x, y) in the same column, skipping a
-// forbidden cell; x = -1 when the column would then be full.
+// The row a stone would land on after one lands on (x, y) in the same column, skipping
+// forbidden cells; x = -1 when the column would then be full.
 int next_landing_row(const connect4::Board& b, int x, int y) {
     int above = x - 1;
-    if (above >= 0 && !b.cells().test(b.bit({above, y}))) --above;
+    while (above >= 0 && !b.cells().test(b.bit({above, y}))) --above;
     return above;
 }
 
@@ -171,6 +171,14 @@ connect4::Board random_connect4_board(core::Rng& rng) {
     return *connect4::Board::create(rows, cols, forbidden);
 }
 
+// An empty board of 4..12 rows and 4..12 columns whose forbidden cells are two stacked in one
+// column, a case no contest board has.
+connect4::Board stacked_forbidden_board(core::Rng& rng) {
+    const int rows = 4 + int(rng.below(9)), cols = 4 + int(rng.below(9));
+    const int x = 1 + int(rng.below(uint32_t(rows - 1))), y = int(rng.below(uint32_t(cols)));
+    return *connect4::Board::create(rows, cols, {{x, y}, {x - 1, y}});
+}
+
 // Plays a uniformly random legal move for the side to move. Precondition: b is not over.
 void play_random(nogo::Board& b, core::Rng& rng) {
     const nogo::PointSet& legal = b.legal(b.to_move());
@@ -205,26 +213,31 @@ TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
     }
 }
 
-TEST_CASE("Connect4 playout's quiet columns are drawn from the first non-empty tier, all of it") {
+TEST_CASE("Connect4 poisoned cells and the playout's quiet tiers equal a scan of each column") {
     core::Rng rng(22);
-    int positions = 0, narrowed = 0;
-    for (int game = 0; game < 300; ++game) {
-        connect4::Board b = random_connect4_board(rng);
+    int positions = 0, narrowed = 0, stacked = 0;
+    for (int game = 0; game < 800; ++game) {
+        connect4::Board b = game % 2 ? random_connect4_board(rng) : stacked_forbidden_board(rng);
         while (!b.is_terminal()) {
             const connect4::Player me = b.to_move(), op = connect4::other(me);
+            // By a scan of each column's next landing cell: the poisoned cells (the opponent's
+            // threat), and the tiers: quiet (neither poisoned nor self-blocking), not poisoned.
+            connect4::Bitboard poisoned;
+            std::set<int> all, safe, quiet;
+            for (int y = 0; y < b.cols(); ++y) {
+                if (!b.can_play(y)) continue;
+                const connect4::Cell c = b.landing_cell(y);
+                const int above = next_landing_row(b, c.x, y);
+                const bool poison = above >= 0 && naive_threat(b, op, above, y);
+                stacked += poison && above < c.x - 2;  // past two forbidden cells or more
+                const bool self_blocking = above >= 0 && naive_threat(b, me, above, y);
+                if (poison) poisoned.set(b.bit(c));
+                all.insert(y);
+                if (!poison) safe.insert(y);
+                if (!poison && !self_blocking) quiet.insert(y);
+            }
+            REQUIRE(connect4::poisoned_cells(b) == poisoned);
             if ((b.playable() & (b.threats(me) | b.threats(op))).none()) {
-                // The tiers by a scan: quiet (neither poisoned nor self-blocking), not poisoned.
-                std::set<int> all, safe, quiet;
-                for (int y = 0; y < b.cols(); ++y) {
-                    if (!b.can_play(y)) continue;
-                    const connect4::Cell c = b.landing_cell(y);
-                    const int above = next_landing_row(b, c.x, y);
-                    const bool poisoned = above >= 0 && naive_threat(b, op, above, y);
-                    const bool self_blocking = above >= 0 && naive_threat(b, me, above, y);
-                    all.insert(y);
-                    if (!poisoned) safe.insert(y);
-                    if (!poisoned && !self_blocking) quiet.insert(y);
-                }
                 const std::set<int>& tier = !quiet.empty() ? quiet : !safe.empty() ? safe : all;
                 std::set<int> drawn;
                 for (int i = 0; i < 400; ++i) drawn.insert(connect4::quiet_column(b, rng));
@@ -235,8 +248,9 @@ TEST_CASE("Connect4 playout's quiet columns are drawn from the first non-empty t
             b.play(connect4::random_column(b, rng));
         }
     }
-    INFO("positions " << positions << ", narrowed " << narrowed);
+    INFO("positions " << positions << ", narrowed " << narrowed << ", stacked " << stacked);
     CHECK(narrowed > 100);
+    CHECK(stacked > 0);
 }
 
 TEST_CASE("Connect4 evaluation features and zugzwang equal scans of columns and lines") {
