@@ -14,6 +14,7 @@
 #include "core/random.h"
 #include "nogo/knowledge.h"
 #include "nogo/playout.h"
+#include "nogo_solver.h"
 
 namespace {
 
@@ -179,16 +180,11 @@ connect4::Board stacked_forbidden_board(core::Rng& rng) {
     return *connect4::Board::create(rows, cols, {{x, y}, {x - 1, y}});
 }
 
-// Plays a uniformly random legal move for the side to move. Precondition: b is not over.
-void play_random(nogo::Board& b, core::Rng& rng) {
-    const nogo::PointSet& legal = b.legal(b.to_move());
-    b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
-}
-
 // The empty board after rng.below(60) random plies, fewer if the game ends first.
 nogo::Board random_position(core::Rng& rng) {
     nogo::Board b;
-    for (int i = int(rng.below(60)); i > 0 && !b.is_terminal(); --i) play_random(b, rng);
+    for (int i = int(rng.below(60)); i > 0 && !b.is_terminal(); --i)
+        search_test::play_random(b, rng);
     return b;
 }
 
@@ -333,7 +329,7 @@ TEST_CASE("NoGo playout moves are uniform among the shared points") {
     // first policy move must spread evenly over the shared ones (expected count 1,000 each).
     core::Rng rng(24);
     nogo::Board b;
-    for (int i = 0; i < 30; ++i) play_random(b, rng);
+    for (int i = 0; i < 30; ++i) search_test::play_random(b, rng);
     REQUIRE(!b.is_terminal());
     const nogo::PointSet shared = b.legal(nogo::BLACK) & b.legal(nogo::WHITE);
     REQUIRE(shared != b.legal(b.to_move()));
