@@ -33,8 +33,8 @@ inline Bitboard forced_blocks(const Board& b) {
     return b.threats(other(b.to_move())) & b.playable();
 }
 // The cells whose next landing cell (the next cell up that is not forbidden) is in `to`, by
-// whole-board shifts (and forbidden cells among them). Only cells of `to` right above a forbidden
-// cell need more than one shift.
+// whole-board shifts; the forbidden cells passed on the way are included, for the caller to mask.
+// Only cells of `to` right above a forbidden cell need more than one shift.
 inline Bitboard cells_under(const Board& b, const Bitboard& to) {
     const Bitboard& forbidden = b.forbidden();
     Bitboard down = to >> 1, under = down;
