@@ -48,8 +48,7 @@ int main() {
     median_rate("nogo 9x9 random play", 20000, [](core::Rng& rng, Run& r) {
         nogo::Board b;
         while (!b.is_terminal()) {
-            const nogo::PointSet& legal = b.legal(b.to_move());
-            b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
+            b.play(nogo::random_point(b, rng));
             ++r.moves;
         }
         r.checksum ^= b.hash();

@@ -19,9 +19,8 @@ std::vector<Board> bench_positions() {
     for (int plies = 0; plies <= 60; plies += 10) {
         Board b;
         for (int i = 0; i < plies; ++i) {
-            const PointSet& legal = b.legal(b.to_move());
             Board next = b;
-            next.play(legal.select(int(rng.below(uint32_t(legal.count())))));
+            next.play(random_point(b, rng));
             if (next.is_terminal()) break;
             b = next;
         }

@@ -23,6 +23,7 @@
 #include <string>
 
 #include "core/bits.h"
+#include "core/random.h"
 
 namespace nogo {
 
@@ -124,5 +125,12 @@ class Board {
 
 // The Zobrist key of a stone of colour c at p (fixed seed, identical on every platform).
 uint64_t zobrist_key(Color c, Point p);
+
+// A uniformly random legal point for the side to move of b, by one draw of rng. Precondition:
+// !b.is_terminal() (the side to move has a legal point).
+inline Point random_point(const Board& b, core::Rng& rng) {
+    const PointSet& legal = b.legal(b.to_move());
+    return legal.select(int(rng.below(uint32_t(legal.count()))));
+}
 
 }  // namespace nogo

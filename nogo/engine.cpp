@@ -79,10 +79,9 @@ Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
     Decision d;
     char line[160];
     if (!searcher_) {
-        const PointSet& legal = board.legal(board.to_move());
-        d.move = legal.select(int(rng_.below(uint32_t(legal.count()))));
-        std::snprintf(line, sizeof line, "random legal=%d time=%dms", legal.count(),
-                      int(deadline.elapsed() * 1000));
+        d.move = random_point(board, rng_);
+        std::snprintf(line, sizeof line, "random legal=%d time=%dms",
+                      board.legal(board.to_move()).count(), int(deadline.elapsed() * 1000));
         d.summary = line;
         return d;
     }

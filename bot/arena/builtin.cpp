@@ -26,9 +26,7 @@ Answer RandomPlayer::play(const Turn& turn) {
     const auto start = core::SteadyClock::now();
     Answer a;
     if (turn.position.game() == Game::NOGO) {
-        const nogo::Board& b = turn.position.nogo();
-        const nogo::PointSet legal = b.legal(b.to_move());
-        a.move = to_move(legal.select(int(rng_.below(uint32_t(legal.count())))));
+        a.move = to_move(nogo::random_point(turn.position.nogo(), rng_));
     } else {
         const connect4::Board& b = turn.position.connect4();
         a.move = column_move(b, connect4::random_column(b, rng_));

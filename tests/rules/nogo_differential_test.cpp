@@ -36,17 +36,12 @@ std::string difference(const nogo::Board& fast, const naive::NoGo& ref) {
     return "";
 }
 
-nogo::Point random_legal(const nogo::Board& b, core::Rng& rng) {
-    const nogo::PointSet& legal = b.legal(b.to_move());
-    return legal.select(int(rng.below(uint32_t(legal.count()))));
-}
-
 // A random game played to its end: the points in move order.
 std::vector<nogo::Point> random_game(core::Rng& rng) {
     nogo::Board b;
     std::vector<nogo::Point> moves;
     while (!b.is_terminal()) {
-        moves.push_back(random_legal(b, rng));
+        moves.push_back(nogo::random_point(b, rng));
         b.play(moves.back());
     }
     return moves;
@@ -67,7 +62,7 @@ TEST_CASE("nogo: fast board matches the naive referee after every move of random
                 FAIL("game " << g << " after " << fast.stone_count() << " moves: " << diff << "\n"
                              << fast.to_string());
             if (fast.is_terminal()) break;
-            const nogo::Point p = random_legal(fast, rng);
+            const nogo::Point p = nogo::random_point(fast, rng);
             fast.play(p);
             ref.play(nogo::x_of(p), nogo::y_of(p));
             ++moves;
@@ -95,7 +90,7 @@ TEST_CASE("nogo: a point that becomes illegal stays illegal") {
                         std::find(illegal[c].begin(), illegal[c].end(), p) == illegal[c].end())
                         illegal[c].push_back(p);
             }
-            const nogo::Point p = random_legal(fast, rng);
+            const nogo::Point p = nogo::random_point(fast, rng);
             fast.play(p);
             ref.play(nogo::x_of(p), nogo::y_of(p));
         }
@@ -150,7 +145,7 @@ TEST_CASE("nogo: distinct positions of random games have distinct hashes") {
     for (int g = 0; g < 2000; ++g) {
         nogo::Board b;
         while (!b.is_terminal()) {
-            b.play(random_legal(b, rng));
+            b.play(nogo::random_point(b, rng));
             const std::array<uint64_t, 4> key = {
                 b.stones(nogo::BLACK).w[0], b.stones(nogo::BLACK).w[1], b.stones(nogo::WHITE).w[0],
                 b.stones(nogo::WHITE).w[1]};

@@ -184,7 +184,7 @@ connect4::Board stacked_forbidden_board(core::Rng& rng) {
 nogo::Board random_position(core::Rng& rng) {
     nogo::Board b;
     for (int i = int(rng.below(60)); i > 0 && !b.is_terminal(); --i)
-        search_test::play_random(b, rng);
+        b.play(nogo::random_point(b, rng));
     return b;
 }
 
@@ -329,7 +329,7 @@ TEST_CASE("NoGo playout moves are uniform among the shared points") {
     // first policy move must spread evenly over the shared ones (expected count 1,000 each).
     core::Rng rng(24);
     nogo::Board b;
-    for (int i = 0; i < 30; ++i) search_test::play_random(b, rng);
+    for (int i = 0; i < 30; ++i) b.play(nogo::random_point(b, rng));
     REQUIRE(!b.is_terminal());
     const nogo::PointSet shared = b.legal(nogo::BLACK) & b.legal(nogo::WHITE);
     REQUIRE(shared != b.legal(b.to_move()));

@@ -175,9 +175,8 @@ int make_nogo() {
         std::vector<int> moves;
         const int limit = 10 + int(rng.below(6));
         for (;;) {
-            const nogo::PointSet& legal = b.legal(b.to_move());
             if ((b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() <= limit) break;
-            const nogo::Point p = legal.select(int(rng.below(uint32_t(legal.count()))));
+            const nogo::Point p = nogo::random_point(b, rng);
             nogo::Board n = b;
             n.play(p);
             if (n.is_terminal()) break;

@@ -20,18 +20,12 @@ inline bool nogo_wins(const nogo::Board& b) {
     return win;
 }
 
-// Plays a uniformly random legal move for the side to move. Precondition: b is not over.
-inline void play_random(nogo::Board& b, core::Rng& rng) {
-    const nogo::PointSet& legal = b.legal(b.to_move());
-    b.play(legal.select(int(rng.below(uint32_t(legal.count())))));
-}
-
 // A NoGo position after uniformly random play from the empty board down to at most `open` points
 // legal for either side (it may be terminal).
 inline nogo::Board random_endgame(core::Rng& rng, int open) {
     nogo::Board b;
     while (!b.is_terminal() && (b.legal(nogo::BLACK) | b.legal(nogo::WHITE)).count() > open)
-        play_random(b, rng);
+        b.play(nogo::random_point(b, rng));
     return b;
 }
 

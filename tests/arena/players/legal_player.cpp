@@ -36,8 +36,7 @@ struct Game {
             const connect4::Cell c = c4->landing_cell(connect4::random_column(*c4, rng));
             return {{"x", c.x}, {"y", c.y}};
         }
-        const nogo::PointSet legal = nogo.legal(nogo.to_move());
-        const int p = legal.select(int(rng.below(uint32_t(legal.count()))));
+        const nogo::Point p = nogo::random_point(nogo, rng);
         return {{"x", nogo::x_of(p)}, {"y", nogo::y_of(p)}};
     }
 };
