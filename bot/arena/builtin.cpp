@@ -95,14 +95,32 @@ Move GreedyPlayer::choose_connect4(const connect4::Board& board) {
     return column_move(board, choice);
 }
 
-EnginePlayer::EnginePlayer(Game game, const nogo::EngineOptions& nogo_options,
-                           const connect4::EngineOptions& connect4_options, double think)
-    : game_(game), think_(think) {
+EngineSettings engine_settings(const std::map<std::string, std::string>& options, uint64_t seed) {
+    EngineSettings s;
+    for (const auto& kv : options) {
+        const std::string& v = kv.second;
+        if (kv.first == "kind") {
+            s.nogo.kind = s.connect4.kind = v;
+        } else if (kv.first == "iterations") {
+            s.nogo.max_iterations = s.connect4.max_iterations =
+                std::strtoull(v.c_str(), nullptr, 10);
+        } else if (kv.first == "memory") {
+            s.nogo.memory_mb = s.connect4.memory_mb = int(std::strtol(v.c_str(), nullptr, 10));
+        } else if (kv.first == "time") {
+            s.think = std::strtod(v.c_str(), nullptr);
+        }
+    }
+    s.nogo.seed = s.connect4.seed = seed;
+    return s;
+}
+
+EnginePlayer::EnginePlayer(Game game, const EngineSettings& settings)
+    : game_(game), think_(settings.think) {
     if (game == Game::NOGO) {
-        nogo_ = std::make_unique<nogo::Engine>(nogo_options);
+        nogo_ = std::make_unique<nogo::Engine>(settings.nogo);
         nogo_->new_game();
     } else {
-        connect4_ = std::make_unique<connect4::Engine>(connect4_options);
+        connect4_ = std::make_unique<connect4::Engine>(settings.connect4);
         connect4_->new_game();
     }
 }

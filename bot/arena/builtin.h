@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <string>
 
 #include "arena/player.h"
 #include "connect4/engine.h"
@@ -38,12 +40,21 @@ class GreedyPlayer : public Player {
     core::Rng rng_;
 };
 
-// nogo::Engine / connect4::Engine with a fixed thinking time per move (`think` seconds, or
-// `think_fraction` of the move limit when think <= 0).
+// What an `engine` spec's options (the keys kind, iterations, memory and time, checked by
+// parse_player_spec) ask of the engine of either game, with `seed`. A key not given keeps the
+// game's own default (EngineOptions): a missing kind is NoGo's hybrid and Connect4's uct.
+struct EngineSettings {
+    nogo::EngineOptions nogo;
+    connect4::EngineOptions connect4;
+    double think = 0;  // seconds per move; 0: EnginePlayer::DEFAULT_THINK_FRACTION of the limit
+};
+EngineSettings engine_settings(const std::map<std::string, std::string>& options, uint64_t seed);
+
+// nogo::Engine / connect4::Engine, thinking settings.think seconds per move, or
+// DEFAULT_THINK_FRACTION of the move limit when that is 0.
 class EnginePlayer : public Player {
   public:
-    EnginePlayer(Game game, const nogo::EngineOptions& nogo_options,
-                 const connect4::EngineOptions& connect4_options, double think);
+    EnginePlayer(Game game, const EngineSettings& settings);
     Answer play(const Turn& turn) override;
 
     static constexpr double DEFAULT_THINK_FRACTION = 0.85;  // the usual Botzone safety margin

@@ -118,16 +118,7 @@ core::Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, Game
         auto make = [&]() -> std::unique_ptr<Player> {
             if (spec.kind == "random") return std::make_unique<RandomPlayer>(seed);
             if (spec.kind == "greedy") return std::make_unique<GreedyPlayer>(seed);
-            nogo::EngineOptions n;
-            connect4::EngineOptions c;
-            n.kind = c.kind = option("kind", n.kind);
-            n.seed = c.seed = seed;
-            n.max_iterations = c.max_iterations =
-                std::strtoull(option("iterations", "0").c_str(), nullptr, 10);
-            n.memory_mb = c.memory_mb = int(
-                std::strtol(option("memory", std::to_string(n.memory_mb)).c_str(), nullptr, 10));
-            const double think = std::strtod(option("time", "0").c_str(), nullptr);
-            return std::make_unique<EnginePlayer>(game, n, c, think);
+            return std::make_unique<EnginePlayer>(game, engine_settings(spec.options, seed));
         };
         player = std::make_unique<ForkedPlayer>(make);
     } else if (spec.kind == "cmd") {

@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 
+#include "arena/builtin.h"
 #include "arena/check.h"
 #include "arena/forked_player.h"
 #include "arena/player.h"
@@ -104,6 +105,29 @@ TEST_CASE("a program that cannot be run is refused before the match") {
     CHECK(s.name == "mine");
     CHECK(s.command.size() == 2);
     CHECK(arena::parse_player_spec("engine:kind=uct,seed=3,name=u3", Game::NOGO)->name == "u3");
+}
+
+TEST_CASE("an engine spec sets each game's engine; a kind not given is that game's default") {
+    const arena::PlayerSpec bare = *arena::parse_player_spec("engine", Game::CONNECT4);
+    const arena::EngineSettings d = arena::engine_settings(bare.options, 7);
+    CHECK(d.connect4.kind == "uct");
+    CHECK(d.nogo.kind == "hybrid");
+    CHECK(d.connect4.kind == connect4::EngineOptions().kind);
+    CHECK(d.nogo.kind == nogo::EngineOptions().kind);
+    CHECK(d.connect4.seed == 7);
+    CHECK(d.connect4.memory_mb == connect4::EngineOptions().memory_mb);
+    CHECK(d.think == 0);
+
+    const arena::PlayerSpec full = *arena::parse_player_spec(
+        "engine:kind=alphabeta,iterations=500,memory=32,time=0.3,seed=4", Game::CONNECT4);
+    const arena::EngineSettings s = arena::engine_settings(full.options, 9);
+    for (const auto& kind : {s.nogo.kind, s.connect4.kind}) CHECK(kind == "alphabeta");
+    CHECK(s.connect4.max_iterations == 500);
+    CHECK(s.nogo.max_iterations == 500);
+    CHECK(s.connect4.memory_mb == 32);
+    CHECK(s.nogo.memory_mb == 32);
+    CHECK(s.think == doctest::Approx(0.3));
+    CHECK(s.nogo.seed == 9);  // the seed make_player passes (the spec's seed plus its offset)
 }
 
 TEST_CASE("legal programs play whole games in both protocols") {
