@@ -65,11 +65,11 @@ int tactics(const std::string& dir, double nogo_seconds, double connect4_seconds
         const std::vector<int> good = parse_list(expected, ',');
         connect4::Engine e({"hybrid", 1, 160, 0});
         const connect4::Decision d = timed_choose(e, b, connect4_seconds);
-        const bool ok = std::find(good.begin(), good.end(), d.column) != good.end();
+        const bool ok = std::find(good.begin(), good.end(), d.move) != good.end();
         right += ok;
         ++total;
         if (!ok)
-            std::printf("missed: connect4 %s (played %d: %s)\n", line.c_str(), d.column,
+            std::printf("missed: connect4 %s (played %d: %s)\n", line.c_str(), d.move,
                         d.summary.c_str());
     }
     std::ifstream ng(dir + "/nogo.txt");

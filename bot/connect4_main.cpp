@@ -24,7 +24,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (options->saiblo) return bot::run_saiblo(*options, std::cin, std::cout, std::cerr);
-    bot::Connect4Session session(bot::engine_options<connect4::EngineOptions>(*options));
+    bot::Connect4Session session(bot::engine_options(*options));
     return bot::run_botzone(session, *options, bot::CONNECT4_TIME, "connect4", std::cin, std::cout,
                             std::cerr);
 }

@@ -123,7 +123,7 @@ core::Expected<int> Connect4Session::apply(const Envelope& input) {
 Answer Connect4Session::answer(const core::Deadline& deadline) {
     const connect4::Decision d = engine_.choose(board_, deadline);
     // The engine's contract is a legal column; a violation must not reach the judge.
-    int col = d.column;
+    int col = d.move;
     const unsigned legal = board_.legal_columns();
     if (col < 0 || col >= board_.cols() || !((legal >> col) & 1)) col = __builtin_ctz(legal);
     const connect4::Cell c = board_.landing_cell(col);

@@ -50,7 +50,7 @@ const bot::BotOptions& options() {
 }
 
 bot::CoursePlayer& player() {
-    static bot::CoursePlayer the_player{bot::engine_options<connect4::EngineOptions>(options())};
+    static bot::CoursePlayer the_player{bot::engine_options(options())};
     return the_player;
 }
 

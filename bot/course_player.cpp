@@ -43,7 +43,7 @@ CourseMove CoursePlayer::choose(const CourseTurn& turn, const core::Deadline& de
         ++games_;
     }
     const connect4::Decision d = engine_.choose(*board, deadline);
-    int col = d.column;
+    int col = d.move;
     const unsigned legal = board->legal_columns();
     if (col < 0 || col >= board->cols() || !((legal >> col) & 1)) col = __builtin_ctz(legal);
     move.cell = board->landing_cell(col);

@@ -24,7 +24,7 @@ int main(int argc, char** argv) {
                   << bot::usage("nogo", false) << '\n';
         return 2;
     }
-    bot::NogoSession session(bot::engine_options<nogo::EngineOptions>(*options));
+    bot::NogoSession session(bot::engine_options(*options));
     return bot::run_botzone(session, *options, bot::NOGO_BOTZONE_TIME, "nogo", std::cin, std::cout,
                             std::cerr);
 }

@@ -4,12 +4,13 @@
 #include <cstdint>
 #include <string>
 
+#include "core/engine.h"
 #include "core/expected.h"
 
 namespace bot {
 
 struct BotOptions {
-    std::string engine;        // --engine KIND ("": the game's default, EngineOptions::kind)
+    std::string engine;        // --engine KIND ("": the game's default, Engine::DEFAULT_KIND)
     uint64_t seed = 1;         // --seed N
     uint64_t iterations = 0;   // --iterations N (0: until the deadline)
     int memory_mb = 160;       // --memory MB
@@ -33,12 +34,12 @@ core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool
 // One line per option, for --help and after a bad argument.
 std::string usage(const std::string& program, bool allow_saiblo);
 
-// The engine settings the options carry, for either game's EngineOptions (nogo/engine.h,
-// connect4/engine.h); the game headers stay out of this one.
-template <class EngineOptions>
-EngineOptions engine_options(const BotOptions& o) {
-    EngineOptions e;
-    if (!o.engine.empty()) e.kind = o.engine;
+// The engine settings the options carry, for either game's engine (nogo/engine.h,
+// connect4/engine.h); the game headers stay out of this one. Without --engine the kind is empty:
+// each game's engine runs its own default.
+inline core::EngineOptions engine_options(const BotOptions& o) {
+    core::EngineOptions e;
+    e.kind = o.engine;
     e.seed = o.seed;
     e.max_iterations = o.iterations;
     e.memory_mb = o.memory_mb;

@@ -109,7 +109,7 @@ int run_saiblo(const BotOptions& options, std::istream& in, std::ostream& out, s
         err << "connect4: error: " << header.error() << '\n';
         return 2;
     }
-    CoursePlayer player(engine_options<connect4::EngineOptions>(options));
+    CoursePlayer player(engine_options(options));
     for (int turn = 1; !reader.at_end(); ++turn) {
         core::Expected<SaibloTurn> t = read_saiblo_turn(reader, *header);
         if (!t) {

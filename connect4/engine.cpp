@@ -1,6 +1,7 @@
 #include "connect4/engine.h"
 
 #include <cstdio>
+#include <utility>
 
 namespace connect4 {
 
@@ -36,13 +37,8 @@ core::UctParams uct_params(bool knowledge, bool hybrid) {
 }  // namespace
 
 Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {
-    const std::string& k = options_.kind;
-    const bool knowledge = k != "uct-plain";
-    const core::SearchKind kind = core::search_kind(k);
-    if (k != "random")
-        searcher_.reset(new core::Searcher<Game>(
-            Game{knowledge}, kind, uct_params(knowledge, kind == core::SearchKind::HYBRID),
-            options_.memory_mb));
+    if (options_.kind.empty()) options_.kind = DEFAULT_KIND;
+    searcher_ = core::make_searcher<Game>(options_.kind, options_.memory_mb, uct_params);
 }
 
 void Engine::new_game() {
@@ -65,22 +61,15 @@ core::HybridPlan Engine::plan(const Board& board) {
 }
 
 Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
+    if (searcher_)
+        return core::decide(*searcher_, options_, board, deadline, plan(board), rng_, "E",
+                            empties(board));
     Decision d;
+    d.move = random_column(board, rng_);
     char line[160];
-    if (!searcher_) {
-        d.column = random_column(board, rng_);
-        std::snprintf(line, sizeof line, "random columns=%d time=%dms",
-                      __builtin_popcount(board.legal_columns()), int(deadline.elapsed() * 1000));
-        d.summary = line;
-        return d;
-    }
-    const core::HybridPlan p = plan(board);
-    const core::SearchResult<int> r =
-        searcher_->choose(board, deadline, p, options_.max_iterations, rng_);
-    d.column = r.move;
-    d.iterations = r.iterations + r.nodes;
-    d.value = r.value;
-    d.summary = core::search_summary(options_.kind, r, "E", empties(board), p, deadline.elapsed());
+    std::snprintf(line, sizeof line, "random columns=%d time=%dms",
+                  __builtin_popcount(board.legal_columns()), int(deadline.elapsed() * 1000));
+    d.summary = line;
     return d;
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/clock.h"
+#include "core/engine.h"
 #include "core/random.h"
 
 namespace core {
@@ -31,18 +32,16 @@ inline uint64_t bench_mix(uint64_t h, uint64_t v) {
 
 // Searches each of `positions` with a fresh hybrid Engine (seed 1, 64 MiB) to `iterations`, then,
 // speed_runs times, `start` with a fresh knowledge-UCT Engine (seed 1) to `speed_iterations`,
-// timed. Options is the engine's option type (kind, seed, memory_mb, max_iterations);
-// move_of(decision) is the chosen move as an integer.
-template <class Engine, class Options, class Position, class MoveOf>
+// timed. Engine is a game's engine (nogo/engine.h, connect4/engine.h).
+template <class Engine, class Position>
 BenchResult run_bench(const std::vector<Position>& positions, uint64_t iterations,
-                      const Position& start, int speed_runs, uint64_t speed_iterations,
-                      MoveOf move_of) {
-    Options fixed;
+                      const Position& start, int speed_runs, uint64_t speed_iterations) {
+    EngineOptions fixed;
     fixed.kind = "hybrid";
     fixed.seed = 1;
     fixed.max_iterations = iterations;
     fixed.memory_mb = 64;
-    Options speed;
+    EngineOptions speed;
     speed.kind = "uct";
     speed.seed = 1;
     speed.max_iterations = speed_iterations;
@@ -52,7 +51,7 @@ BenchResult run_bench(const std::vector<Position>& positions, uint64_t iteration
         const auto d = e.choose(p, Deadline::never());
         ++r.positions;
         r.nodes += d.iterations;
-        r.signature = bench_mix(bench_mix(r.signature, uint64_t(move_of(d))), d.iterations);
+        r.signature = bench_mix(bench_mix(r.signature, uint64_t(d.move)), d.iterations);
     }
     std::vector<double> rates;
     for (int run = 0; run < speed_runs; ++run) {

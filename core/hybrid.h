@@ -24,6 +24,7 @@
 
 #include "core/alphabeta.h"
 #include "core/clock.h"
+#include "core/engine.h"
 #include "core/random.h"
 #include "core/score.h"
 #include "core/tt.h"
@@ -195,5 +196,36 @@ class Searcher {
     std::unique_ptr<Uct<G>> uct_;
     std::vector<Move> lost_;
 };
+
+// The searcher of an engine kind (see EngineOptions::kind), nullptr for "random", which needs
+// none: the adapter G with knowledge unless the kind is "uct-plain", and the UCT parameters the
+// game's uct_params gives for that knowledge and for whether the kind is the hybrid.
+template <class G>
+std::unique_ptr<Searcher<G>> make_searcher(const std::string& kind, int megabytes,
+                                           UctParams (*uct_params)(bool knowledge, bool hybrid)) {
+    if (kind == "random") return nullptr;
+    const bool knowledge = kind != "uct-plain";
+    const SearchKind k = search_kind(kind);
+    return std::unique_ptr<Searcher<G>>(new Searcher<G>(
+        G{knowledge}, k, uct_params(knowledge, k == SearchKind::HYBRID), megabytes));
+}
+
+// One turn of an engine made with `options`: searcher.choose within `deadline` (and within
+// options.max_iterations), as the engine's Decision; its summary is search_summary's line, with
+// the position's size as `size_name`=`size` and the time elapsed since the deadline's start.
+template <class G>
+Decision<typename G::Move> decide(Searcher<G>& searcher, const EngineOptions& options,
+                                  const typename G::Position& root, const Deadline& deadline,
+                                  const HybridPlan& plan, Rng& rng, const char* size_name,
+                                  int size) {
+    const SearchResult<typename G::Move> r =
+        searcher.choose(root, deadline, plan, options.max_iterations, rng);
+    Decision<typename G::Move> d;
+    d.move = r.move;
+    d.iterations = r.iterations + r.nodes;
+    d.value = r.value;
+    d.summary = search_summary(options.kind, r, size_name, size, plan, deadline.elapsed());
+    return d;
+}
 
 }  // namespace core

@@ -32,9 +32,8 @@ std::vector<Board> bench_positions() {
 }  // namespace
 
 core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations) {
-    return core::run_bench<Engine, EngineOptions>(bench_positions(), iterations, Board(),
-                                                  speed_runs, speed_iterations,
-                                                  [](const Decision& d) { return d.move; });
+    return core::run_bench<Engine>(bench_positions(), iterations, Board(), speed_runs,
+                                   speed_iterations);
 }
 
 int run_bench(std::ostream& out) {

@@ -2,12 +2,11 @@
 // moves within a deadline and may keep what it learnt between turns of the same game.
 #pragma once
 
-#include <cstdint>
 #include <memory>
 #include <string>
-#include <utility>
 
 #include "core/clock.h"
+#include "core/engine.h"
 #include "core/hybrid.h"
 #include "core/random.h"
 #include "nogo/board.h"
@@ -15,30 +14,14 @@
 
 namespace nogo {
 
-struct EngineOptions {
-    // Which search answers: "hybrid" (default: the strongest kind measured so far, STRENGTH.md),
-    // "uct", "alphabeta", "uct-plain" (UCT without game knowledge) or "random". The adapters
-    // validate the name; any other string runs the hybrid.
-    std::string kind = "hybrid";
-    uint64_t seed = 1;
-    // Upper bound on the memory the search may allocate, in MiB.
-    int memory_mb = 160;
-    // Stop after this many search iterations even if time is left (0: no limit). With a fixed
-    // seed and a limit reached well before the deadline, answers are reproducible.
-    uint64_t max_iterations = 0;
-};
-
-struct Decision {
-    Point move = -1;
-    uint64_t iterations = 0;  // UCT iterations plus alpha-beta nodes searched
-    // The searcher's estimate that the side to move wins, in [0, 1]; 0.5 when it has none.
-    double value = 0.5;
-    // One line for Botzone's debug field: engine, iterations, value, time used.
-    std::string summary;
-};
+using EngineOptions = core::EngineOptions;
+using Decision = core::Decision<Point>;
 
 class Engine {
   public:
+    // The kind an engine runs when its options name none: the strongest measured (STRENGTH.md).
+    static constexpr const char* DEFAULT_KIND = "hybrid";
+
     explicit Engine(EngineOptions options = {});
     // Forgets everything of the previous game.
     void new_game();
@@ -46,6 +29,8 @@ class Engine {
     // Precondition: !board.is_terminal(). Whatever the engine kept from an earlier call is reused
     // only where it applies to `board`.
     Decision choose(const Board& board, const core::Deadline& deadline);
+    // The kind this engine runs (DEFAULT_KIND when its options named none).
+    const std::string& kind() const { return options_.kind; }
 
     // The time share alpha-beta gets in the hybrid at `board` with `seconds_left` to think (see
     // engine.cpp for the data).

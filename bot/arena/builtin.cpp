@@ -98,29 +98,23 @@ Move GreedyPlayer::choose_connect4(const connect4::Board& board) {
 EngineSettings engine_settings(const std::map<std::string, std::string>& options, uint64_t seed) {
     EngineSettings s;
     for (const auto& kv : options) {
-        const std::string& v = kv.second;
-        if (kv.first == "kind") {
-            s.nogo.kind = s.connect4.kind = v;
-        } else if (kv.first == "iterations") {
-            s.nogo.max_iterations = s.connect4.max_iterations =
-                std::strtoull(v.c_str(), nullptr, 10);
-        } else if (kv.first == "memory") {
-            s.nogo.memory_mb = s.connect4.memory_mb = int(std::strtol(v.c_str(), nullptr, 10));
-        } else if (kv.first == "time") {
-            s.think = std::strtod(v.c_str(), nullptr);
-        }
+        const char* v = kv.second.c_str();
+        if (kv.first == "kind") s.options.kind = kv.second;
+        if (kv.first == "iterations") s.options.max_iterations = std::strtoull(v, nullptr, 10);
+        if (kv.first == "memory") s.options.memory_mb = int(std::strtol(v, nullptr, 10));
+        if (kv.first == "time") s.think = std::strtod(v, nullptr);
     }
-    s.nogo.seed = s.connect4.seed = seed;
+    s.options.seed = seed;
     return s;
 }
 
 EnginePlayer::EnginePlayer(Game game, const EngineSettings& settings)
     : game_(game), think_(settings.think) {
     if (game == Game::NOGO) {
-        nogo_ = std::make_unique<nogo::Engine>(settings.nogo);
+        nogo_ = std::make_unique<nogo::Engine>(settings.options);
         nogo_->new_game();
     } else {
-        connect4_ = std::make_unique<connect4::Engine>(settings.connect4);
+        connect4_ = std::make_unique<connect4::Engine>(settings.options);
         connect4_->new_game();
     }
 }
@@ -135,7 +129,7 @@ Answer EnginePlayer::play(const Turn& turn) {
         a.move = p >= 0 && p < nogo::POINTS ? to_move(p) : Move{-1, -1};
     } else {
         const connect4::Board& b = turn.position.connect4();
-        const int col = connect4_->choose(b, deadline).column;
+        const int col = connect4_->choose(b, deadline).move;
         // An engine bug must show as an illegal move, not as undefined behaviour here.
         a.move =
             col >= 0 && col < b.cols() && b.can_play(col) ? column_move(b, col) : Move{-1, col};

@@ -42,10 +42,10 @@ class GreedyPlayer : public Player {
 
 // What an `engine` spec's options (the keys kind, iterations, memory and time, checked by
 // parse_player_spec) ask of the engine of either game, with `seed`. A key not given keeps the
-// game's own default (EngineOptions): a missing kind is NoGo's hybrid and Connect4's uct.
+// default of core::EngineOptions: a missing kind is the game's own default (Engine::DEFAULT_KIND,
+// NoGo's hybrid and Connect4's uct).
 struct EngineSettings {
-    nogo::EngineOptions nogo;
-    connect4::EngineOptions connect4;
+    core::EngineOptions options;
     double think = 0;  // seconds per move; 0: EnginePlayer::DEFAULT_THINK_FRACTION of the limit
 };
 EngineSettings engine_settings(const std::map<std::string, std::string>& options, uint64_t seed);

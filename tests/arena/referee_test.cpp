@@ -110,24 +110,21 @@ TEST_CASE("a program that cannot be run is refused before the match") {
 TEST_CASE("an engine spec sets each game's engine; a kind not given is that game's default") {
     const arena::PlayerSpec bare = *arena::parse_player_spec("engine", Game::CONNECT4);
     const arena::EngineSettings d = arena::engine_settings(bare.options, 7);
-    CHECK(d.connect4.kind == "uct");
-    CHECK(d.nogo.kind == "hybrid");
-    CHECK(d.connect4.kind == connect4::EngineOptions().kind);
-    CHECK(d.nogo.kind == nogo::EngineOptions().kind);
-    CHECK(d.connect4.seed == 7);
-    CHECK(d.connect4.memory_mb == connect4::EngineOptions().memory_mb);
+    CHECK(connect4::Engine(d.options).kind() == "uct");
+    CHECK(nogo::Engine(d.options).kind() == "hybrid");
+    CHECK(d.options.seed == 7);
+    CHECK(d.options.memory_mb == core::EngineOptions().memory_mb);
+    CHECK(d.options.max_iterations == 0);
     CHECK(d.think == 0);
 
     const arena::PlayerSpec full = *arena::parse_player_spec(
         "engine:kind=alphabeta,iterations=500,memory=32,time=0.3,seed=4", Game::CONNECT4);
     const arena::EngineSettings s = arena::engine_settings(full.options, 9);
-    for (const auto& kind : {s.nogo.kind, s.connect4.kind}) CHECK(kind == "alphabeta");
-    CHECK(s.connect4.max_iterations == 500);
-    CHECK(s.nogo.max_iterations == 500);
-    CHECK(s.connect4.memory_mb == 32);
-    CHECK(s.nogo.memory_mb == 32);
+    CHECK(connect4::Engine(s.options).kind() == "alphabeta");
+    CHECK(s.options.max_iterations == 500);
+    CHECK(s.options.memory_mb == 32);
     CHECK(s.think == doctest::Approx(0.3));
-    CHECK(s.nogo.seed == 9);  // the seed make_player passes (the spec's seed plus its offset)
+    CHECK(s.options.seed == 9);  // the seed make_player passes (the spec's seed plus its offset)
 }
 
 TEST_CASE("legal programs play whole games in both protocols") {

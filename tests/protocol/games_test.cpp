@@ -33,10 +33,10 @@ bot::BotOptions fast_options() {
 }
 
 // Runs one one-shot turn in process; returns stdout, requiring exit code 0 and no stderr.
-template <class Session, class EngineOptions>
+template <class Session>
 std::string one_shot(const std::string& input, const bot::TimePolicy& policy) {
     const bot::BotOptions o = fast_options();
-    Session session(bot::engine_options<EngineOptions>(o));
+    Session session(bot::engine_options(o));
     std::istringstream in(input);
     std::ostringstream out, err;
     const int code = bot::run_botzone(session, o, policy, "test", in, out, err);
@@ -65,14 +65,14 @@ TEST_CASE("NoGo games through one-shot JSON and simplified input, every turn") {
             CAPTURE(g);
             CAPTURE(k);
             const nogo::Board board = nogo_after(moves, k);
-            const std::string json = one_shot<bot::NogoSession, nogo::EngineOptions>(
+            const std::string json = one_shot<bot::NogoSession>(
                 nogo_history(moves, k).dump() + "\n", bot::NOGO_BOTZONE_TIME);
             const Json reply = Json::parse(json);
             const int x = reply["response"]["x"].get<int>(), y = reply["response"]["y"].get<int>();
             REQUIRE(nogo::on_board(x, y));
             CHECK(board.is_legal(nogo::make_point(x, y), board.to_move()));
 
-            const std::string text = one_shot<bot::NogoSession, nogo::EngineOptions>(
+            const std::string text = one_shot<bot::NogoSession>(
                 nogo_simplified(moves, k), bot::NOGO_BOTZONE_TIME);
             const auto p = parse_xy_line(text);
             REQUIRE(nogo::on_board(p.first, p.second));
@@ -91,7 +91,7 @@ TEST_CASE("Connect4 games through one-shot JSON, every turn") {
             CAPTURE(g);
             CAPTURE(k);
             const connect4::Board board = connect4_after(games[g], k);
-            const std::string json = one_shot<bot::Connect4Session, connect4::EngineOptions>(
+            const std::string json = one_shot<bot::Connect4Session>(
                 connect4_history(games[g], k).dump() + "\n", bot::CONNECT4_TIME);
             const Json reply = Json::parse(json);
             CHECK(board.is_legal(

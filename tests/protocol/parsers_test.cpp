@@ -190,11 +190,10 @@ TEST_CASE("options and time budgets") {
     CHECK(bot::turn_budget(defaults, bot::NOGO_BOTZONE_TIME, false, 2) == doctest::Approx(1.8));
     CHECK(bot::turn_budget(defaults, bot::CONNECT4_TIME, true, 0) == doctest::Approx(2.5));
     // Without --engine each game plays its own default kind (the strongest measured).
-    CHECK(bot::engine_options<nogo::EngineOptions>(defaults).kind == nogo::EngineOptions().kind);
-    CHECK(bot::engine_options<connect4::EngineOptions>(defaults).kind ==
-          connect4::EngineOptions().kind);
+    CHECK(nogo::Engine(bot::engine_options(defaults)).kind() == "hybrid");
+    CHECK(connect4::Engine(bot::engine_options(defaults)).kind() == "uct");
     const char* alpha[] = {"nogo", "--engine", "alphabeta"};
-    CHECK(bot::engine_options<nogo::EngineOptions>(*bot::parse_options(3, alpha, false)).kind ==
+    CHECK(nogo::Engine(bot::engine_options(*bot::parse_options(3, alpha, false))).kind() ==
           "alphabeta");
     const char* bad[] = {"nogo", "--engine", "magic"};
     CHECK(bot::parse_options(3, bad, false).error() == "bad argument '--engine magic'");

@@ -25,7 +25,7 @@ TEST_CASE("an expired deadline still gives a legal move, for every kind") {
         connect4::Engine c({kind, 1, 16, 0});
         const connect4::Board cb = *connect4::Board::create(9, 10, {{8, 3}});
         const connect4::Decision cd = c.choose(cb, core::Deadline::after(0));
-        CHECK_MESSAGE(cb.can_play(cd.column), kind);
+        CHECK_MESSAGE(cb.can_play(cd.move), kind);
         CHECK(cd.iterations < 5000);
     }
 }
@@ -47,7 +47,7 @@ TEST_CASE("iteration limits bound the work and fixed seeds reproduce the answer"
     const connect4::Board b = *connect4::Board::create(12, 12, {{6, 5}});
     const connect4::Decision d1 = c1.choose(b, core::Deadline::never());
     const connect4::Decision d2 = c2.choose(b, core::Deadline::never());
-    CHECK(d1.column == d2.column);
+    CHECK(d1.move == d2.move);
     CHECK(d1.iterations == d2.iterations);
     CHECK(d1.iterations > 3000);  // UCT iterations plus alpha-beta nodes
 }
@@ -67,8 +67,8 @@ TEST_CASE("every kind plays whole games of legal moves, re-rooting as it goes") 
         while (!c.is_terminal()) {
             connect4::Engine& e = c.to_move() == connect4::FIRST ? first : second;
             const connect4::Decision d = e.choose(c, core::Deadline::never());
-            REQUIRE_MESSAGE(c.can_play(d.column), kind);
-            c.play(d.column);
+            REQUIRE_MESSAGE(c.can_play(d.move), kind);
+            c.play(d.move);
         }
     }
 }

@@ -63,8 +63,8 @@ TEST_CASE("Connect4 tactics: wins in 1-7 plies and forced defences, near forbidd
         const std::vector<int> good = parse_list(expected, ',');
         connect4::Engine e({"hybrid", 1, 16, ITERATIONS});
         const connect4::Decision d = e.choose(b, core::Deadline::never());
-        CHECK_MESSAGE(std::find(good.begin(), good.end(), d.column) != good.end(),
-                      line << " played " << d.column << " " << d.summary);
+        CHECK_MESSAGE(std::find(good.begin(), good.end(), d.move) != good.end(),
+                      line << " played " << d.move << " " << d.summary);
     }
 }
 
