@@ -1,39 +1,11 @@
-// libFuzzer target: arbitrary bytes as the Connect4 bot (Botzone-style JSON)'s whole stdin in
-// keep-running mode, so every input shape is reached (full JSON, bare JSON, simplified text, later
-// lines of a session). The loop must neither crash nor answer an illegal move; the session checks
-// its own answers.
+// libFuzzer target: arbitrary bytes as the Connect4 bot's whole stdin, Botzone-style JSON or
+// simplified text (botzone_target.h).
 #include <cstddef>
 #include <cstdint>
-#include <sstream>
-#include <string>
 
-#include "bot/botzone_loop.h"
 #include "bot/connect4_session.h"
+#include "botzone_target.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    const std::string input(reinterpret_cast<const char*>(data), size);
-    // Parser alone, first-line and in-game readings.
-    for (bool in_game : {false, true}) {
-        std::istringstream in(input);
-        bot::LineReader reader(in);
-        std::string line;
-        if (reader.next(line) == bot::LineReader::Status::LINE)
-            (void)bot::parse_input(line, in_game, reader);
-    }
-    // The whole loop with a session.
-    bot::BotOptions options;
-    options.engine = "random";
-    options.iterations = 1;
-    options.time = 0.01;
-    connect4::EngineOptions engine;
-    engine.kind = "random";
-    engine.max_iterations = 1;
-    engine.memory_mb = 1;
-    bot::Connect4Session session(engine);
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    const int code =
-        bot::run_botzone(session, options, bot::CONNECT4_TIME, "connect4", in, out, err);
-    if (code != 0 && code != 2) __builtin_trap();
-    return 0;
+    return fuzz::botzone_input<bot::Connect4Session>(data, size, bot::CONNECT4_TIME, "connect4");
 }
