@@ -23,18 +23,9 @@ std::vector<Board> bench_positions() {
                             *Board::create(10, 11, {{0, 3}})};
     std::vector<Board> out;
     core::Rng rng(2024);
-    for (const Board& empty : shapes) {
-        for (int plies = 0; plies <= 32; plies += 8) {
-            Board b = empty;
-            for (int i = 0; i < plies; ++i) {
-                Board next = b;
-                next.play(random_column(b, rng));
-                if (next.is_terminal()) break;
-                b = next;
-            }
-            out.push_back(b);
-        }
-    }
+    for (const Board& empty : shapes)
+        for (int plies = 0; plies <= 32; plies += 8)
+            out.push_back(core::random_play(empty, plies, rng, random_column));
     return out;
 }
 

@@ -30,6 +30,19 @@ inline uint64_t bench_mix(uint64_t h, uint64_t v) {
     return splitmix64(s);
 }
 
+// `p` after `plies` plies of random play, random_move(position, rng) choosing each, stopped
+// before a ply that would end the game: a bench position is never terminal.
+template <class Position, class RandomMove>
+Position random_play(Position p, int plies, Rng& rng, RandomMove random_move) {
+    for (int i = 0; i < plies; ++i) {
+        Position next = p;
+        next.play(random_move(p, rng));
+        if (next.is_terminal()) break;
+        p = next;
+    }
+    return p;
+}
+
 // Searches each of `positions` with a fresh hybrid Engine (seed 1, 64 MiB) to `iterations`, then,
 // speed_runs times, `start` with a fresh knowledge-UCT Engine (seed 1) to `speed_iterations`,
 // timed. Engine is a game's engine (nogo/engine.h, connect4/engine.h).

@@ -16,16 +16,8 @@ namespace {
 std::vector<Board> bench_positions() {
     std::vector<Board> out;
     core::Rng rng(2024);
-    for (int plies = 0; plies <= 60; plies += 10) {
-        Board b;
-        for (int i = 0; i < plies; ++i) {
-            Board next = b;
-            next.play(random_point(b, rng));
-            if (next.is_terminal()) break;
-            b = next;
-        }
-        out.push_back(b);
-    }
+    for (int plies = 0; plies <= 60; plies += 10)
+        out.push_back(core::random_play(Board(), plies, rng, random_point));
     return out;
 }
 
