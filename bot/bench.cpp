@@ -6,15 +6,14 @@
 //   bench tactics DATA_DIR
 //       Runs the tactics suite (DATA_DIR/connect4.txt, DATA_DIR/nogo.txt) with the hybrid engine
 //       at the real budgets, 0.9 s per NoGo move and 2.5 s per Connect4 move; exit status 1 if
-//       any position is missed.
+//       any position is missed, 2 if the suite cannot be read.
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "bot/tactics_suite.h"
 #include "connect4/bench.h"
 #include "connect4/engine.h"
 #include "nogo/bench.h"
@@ -34,62 +33,36 @@ auto timed_choose(Engine& e, const Board& b, double seconds) {
     return d;
 }
 
-std::vector<int> parse_list(const std::string& s, char sep) {
-    std::vector<int> out;
-    std::stringstream in(s);
-    std::string item;
-    while (std::getline(in, item, sep))
-        if (!item.empty() && item != "-") out.push_back(std::stoi(item));
-    return out;
-}
-
-// Runs the tactics suite of tests/data/search (format: tests/search/make_tactics.cpp) with the
-// hybrid engine at the real per-move budgets and prints how many positions it gets right.
+// Runs the tactics suite of tests/data/search (bot/tactics_suite.h) with the hybrid engine at the
+// real per-move budgets and prints how many positions it gets right: exit status 0 if all, 1 if
+// any is missed, 2 if the suite cannot be read.
 int tactics(const std::string& dir, double nogo_seconds, double connect4_seconds) {
-    int right = 0, total = 0;
-    std::ifstream c4(dir + "/connect4.txt");
-    for (std::string line; std::getline(c4, line);) {
-        if (line.empty() || line[0] == '#') continue;
-        std::stringstream in(line);
-        int rows, cols, plies;
-        std::string forbidden, moves, kind, expected;
-        in >> rows >> cols >> forbidden >> moves >> kind >> plies >> expected;
-        std::vector<connect4::Cell> cells;
-        std::stringstream f(forbidden);
-        for (std::string cell; std::getline(f, cell, ';');) {
-            const std::vector<int> xy = parse_list(cell, ',');
-            cells.push_back({xy[0], xy[1]});
-        }
-        connect4::Board b = *connect4::Board::create(rows, cols, cells);
-        for (int col : parse_list(moves, ',')) b.play(col);
-        const std::vector<int> good = parse_list(expected, ',');
-        connect4::Engine e({"hybrid", 1, 160, 0});
-        const connect4::Decision d = timed_choose(e, b, connect4_seconds);
-        const bool ok = std::find(good.begin(), good.end(), d.move) != good.end();
-        right += ok;
-        ++total;
-        if (!ok)
-            std::printf("missed: connect4 %s (played %d: %s)\n", line.c_str(), d.move,
-                        d.summary.c_str());
+    const auto c4 = bot::read_connect4_tactics(dir + "/connect4.txt");
+    const auto ng = bot::read_nogo_tactics(dir + "/nogo.txt");
+    if (!c4 || !ng) {
+        std::fprintf(stderr, "bench: %s\n", (c4 ? ng.error() : c4.error()).c_str());
+        return 2;
     }
-    std::ifstream ng(dir + "/nogo.txt");
-    for (std::string line; std::getline(ng, line);) {
-        if (line.empty() || line[0] == '#') continue;
-        std::stringstream in(line);
-        std::string moves, winner, expected;
-        in >> moves >> winner >> expected;
-        if (winner != "mover") continue;
-        nogo::Board b;
-        for (int p : parse_list(moves, ',')) b.play(p);
-        const std::vector<int> good = parse_list(expected, ',');
-        nogo::Engine e({"hybrid", 1, 160, 0});
-        const nogo::Decision d = timed_choose(e, b, nogo_seconds);
-        const bool ok = std::find(good.begin(), good.end(), d.move) != good.end();
+    int right = 0, total = 0;
+    auto score = [&](const char* game, const std::string& line, const std::vector<int>& good,
+                     int move, const std::string& summary) {
+        const bool ok = std::find(good.begin(), good.end(), move) != good.end();
         right += ok;
         ++total;
         if (!ok)
-            std::printf("missed: nogo %s (played %d: %s)\n", line.c_str(), d.move,
-                        d.summary.c_str());
+            std::printf("missed: %s %s (played %d: %s)\n", game, line.c_str(), move,
+                        summary.c_str());
+    };
+    for (const bot::Connect4Tactic& t : *c4) {
+        connect4::Engine e({"hybrid", 1, 160, 0});
+        const connect4::Decision d = timed_choose(e, t.board, connect4_seconds);
+        score("connect4", t.line, t.good, d.move, d.summary);
+    }
+    for (const bot::NogoTactic& t : *ng) {
+        if (!t.mover_wins) continue;
+        nogo::Engine e({"hybrid", 1, 160, 0});
+        const nogo::Decision d = timed_choose(e, t.board, nogo_seconds);
+        score("nogo", t.line, t.good, d.move, d.summary);
     }
     std::printf(
         "tactics: %d/%d right at %.2fs (NoGo) and %.2fs (Connect4) per move, longest turn %.0f "

@@ -4,11 +4,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "bot/tactics_suite.h"
 #include "connect4/engine.h"
 #include "core/alphabeta.h"
 #include "nogo/engine.h"
@@ -16,78 +17,72 @@
 
 namespace {
 
-std::vector<int> parse_list(const std::string& s, char sep) {
-    std::vector<int> out;
-    std::stringstream in(s);
-    std::string item;
-    while (std::getline(in, item, sep))
-        if (!item.empty() && item != "-") out.push_back(std::stoi(item));
-    return out;
-}
-
-std::vector<std::string> data_lines(const std::string& file) {
-    std::ifstream in(std::string(SEARCH_DATA_DIR) + "/" + file);
-    std::vector<std::string> out;
-    std::string line;
-    while (std::getline(in, line))
-        if (!line.empty() && line[0] != '#') out.push_back(line);
-    return out;
-}
-
 // Iterations per position: with alpha-beta's share this is also its node budget.
 constexpr uint64_t ITERATIONS = 20000;
+
+const std::string DATA_DIR = SEARCH_DATA_DIR;
 
 }  // namespace
 
 TEST_CASE("Connect4 tactics: wins in 1-7 plies and forced defences, near forbidden cells too") {
-    const std::vector<std::string> lines = data_lines("connect4.txt");
-    REQUIRE(lines.size() >= 30);
-    for (const std::string& line : lines) {
-        std::stringstream in(line);
-        int rows, cols, plies;
-        std::string forbidden, moves, kind, expected;
-        in >> rows >> cols >> forbidden >> moves >> kind >> plies >> expected;
-        std::vector<connect4::Cell> cells;
-        for (const std::string& cell : [&] {
-                 std::vector<std::string> v;
-                 std::stringstream f(forbidden);
-                 std::string c;
-                 while (std::getline(f, c, ';')) v.push_back(c);
-                 return v;
-             }()) {
-            const std::vector<int> xy = parse_list(cell, ',');
-            cells.push_back({xy[0], xy[1]});
-        }
-        connect4::Board b = *connect4::Board::create(rows, cols, cells);
-        for (int col : parse_list(moves, ',')) b.play(col);
-        const std::vector<int> good = parse_list(expected, ',');
+    const auto tactics = bot::read_connect4_tactics(DATA_DIR + "/connect4.txt");
+    REQUIRE_MESSAGE(tactics.ok(), tactics.error());
+    REQUIRE(tactics->size() >= 30);
+    for (const bot::Connect4Tactic& t : *tactics) {
         connect4::Engine e({"hybrid", 1, 16, ITERATIONS});
-        const connect4::Decision d = e.choose(b, core::Deadline::never());
-        CHECK_MESSAGE(std::find(good.begin(), good.end(), d.move) != good.end(),
-                      line << " played " << d.move << " " << d.summary);
+        const connect4::Decision d = e.choose(t.board, core::Deadline::never());
+        CHECK_MESSAGE(std::find(t.good.begin(), t.good.end(), d.move) != t.good.end(),
+                      t.line << " played " << d.move << " " << d.summary);
     }
 }
 
 TEST_CASE("NoGo endgames: the winner is known and the winning side finds a winning move") {
-    const std::vector<std::string> lines = data_lines("nogo.txt");
-    REQUIRE(lines.size() >= 10);
-    for (const std::string& line : lines) {
-        std::stringstream in(line);
-        std::string moves, winner, expected;
-        in >> moves >> winner >> expected;
-        nogo::Board b;
-        for (int p : parse_list(moves, ',')) b.play(p);
-        const std::vector<int> good = parse_list(expected, ',');
+    const auto tactics = bot::read_nogo_tactics(DATA_DIR + "/nogo.txt");
+    REQUIRE_MESSAGE(tactics.ok(), tactics.error());
+    REQUIRE(tactics->size() >= 10);
+    for (const bot::NogoTactic& t : *tactics) {
         nogo::Engine e({"hybrid", 1, 16, ITERATIONS});
-        const nogo::Decision d = e.choose(b, core::Deadline::never());
-        if (winner == "mover") {
-            CHECK_MESSAGE(std::find(good.begin(), good.end(), d.move) != good.end(),
-                          line << " played " << d.move << " " << d.summary);
+        const nogo::Decision d = e.choose(t.board, core::Deadline::never());
+        if (t.mover_wins) {
+            CHECK_MESSAGE(std::find(t.good.begin(), t.good.end(), d.move) != t.good.end(),
+                          t.line << " played " << d.move << " " << d.summary);
         } else {
-            CHECK(b.is_legal(d.move, b.to_move()));
+            CHECK(t.board.is_legal(d.move, t.board.to_move()));
             core::TranspositionTable tt(1);
             core::AlphaBeta<nogo::Game> ab(nogo::Game{true}, &tt);
-            CHECK_MESSAGE(core::is_loss(ab.search(b, core::Deadline::never(), 40).value), line);
+            CHECK_MESSAGE(core::is_loss(ab.search(t.board, core::Deadline::never(), 40).value),
+                          t.line);
         }
     }
+}
+
+TEST_CASE("the suite's reader names the file and the line it cannot read") {
+    const std::string file = "tactics_reader_test.txt";
+    auto write = [&](const std::string& text) { std::ofstream(file) << text; };
+    CHECK(bot::read_connect4_tactics("no/such/file.txt").error() ==
+          "no/such/file.txt: cannot be read");
+    write("# comment\n\n9 9 8,4 4,4 win 1 4\n");
+    const auto ok = bot::read_connect4_tactics(file);
+    REQUIRE_MESSAGE(ok.ok(), ok.error());
+    REQUIRE(ok->size() == 1);
+    CHECK((*ok)[0].board.move_count() == 2);
+    CHECK((*ok)[0].good == std::vector<int>{4});
+    write("9 9 8,4 4,4 win\n");
+    CHECK(bot::read_connect4_tactics(file).error() == file + ": not 7 fields: 9 9 8,4 4,4 win");
+    write("9 9 8,4 4,x win 1 4\n");
+    CHECK(bot::read_connect4_tactics(file).error() ==
+          file + ": bad column list: 9 9 8,4 4,x win 1 4");
+    write("9 9 8,4 4,9 win 1 4\n");
+    CHECK(bot::read_connect4_tactics(file).error() ==
+          file + ": illegal move 9: 9 9 8,4 4,9 win 1 4");
+    write("40,41 mover 3\n");
+    const auto nogo_ok = bot::read_nogo_tactics(file);
+    REQUIRE_MESSAGE(nogo_ok.ok(), nogo_ok.error());
+    CHECK((*nogo_ok)[0].mover_wins);
+    write("40,40 mover 3\n");
+    CHECK(bot::read_nogo_tactics(file).error() == file + ": illegal move 40: 40,40 mover 3");
+    write("40 loser -\n");
+    CHECK(bot::read_nogo_tactics(file).error() ==
+          file + ": not 'moves mover|other expected': 40 loser -");
+    std::remove(file.c_str());
 }
