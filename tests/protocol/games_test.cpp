@@ -72,8 +72,8 @@ TEST_CASE("NoGo games through one-shot JSON and simplified input, every turn") {
             REQUIRE(nogo::on_board(x, y));
             CHECK(board.is_legal(nogo::make_point(x, y), board.to_move()));
 
-            const std::string text = one_shot<bot::NogoSession>(
-                nogo_simplified(moves, k), bot::NOGO_BOTZONE_TIME);
+            const std::string text =
+                one_shot<bot::NogoSession>(nogo_simplified(moves, k), bot::NOGO_BOTZONE_TIME);
             const auto p = parse_xy_line(text);
             REQUIRE(nogo::on_board(p.first, p.second));
             CHECK(board.is_legal(nogo::make_point(p.first, p.second), board.to_move()));
