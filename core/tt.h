@@ -36,6 +36,7 @@ class TranspositionTable {
     }
     void clear() {
         for (size_t i = 0; i <= mask_; ++i) entries_[i] = TTEntry{};
+        has_proofs_ = false;
     }
     // Marks the start of a new search: older entries become preferred victims.
     void new_search() { ++generation_; }
@@ -49,13 +50,18 @@ class TranspositionTable {
         TTEntry& e = entries_[key & mask_];
         if (e.key == key && e.generation == generation_ && e.depth > depth) return;
         e = TTEntry{key, value, int16_t(depth), move, bound, generation_};
+        has_proofs_ |= is_win(value) || is_loss(value);
     }
+    // Whether a store since the last clear() held a proven win or loss. A table that never did
+    // has none to give, so a reader of proofs alone (Uct's leaves) need not probe it.
+    bool has_proofs() const { return has_proofs_; }
     size_t bytes() const { return (mask_ + 1) * sizeof(TTEntry); }
 
   private:
     std::unique_ptr<TTEntry[]> entries_;
     size_t mask_ = 0;
     uint8_t generation_ = 0;
+    bool has_proofs_ = false;
 };
 
 }  // namespace core

@@ -451,7 +451,8 @@ class Uct {
         Move win;
         // Step 2: evaluate the leaf: a proof, the end of the game, or expand and play out.
         // Not at the root: a root proven without proven children would leave no move to play.
-        if (leaf.proven == Proof::NONE && proofs_ && node != root_) leaf.proven = table_proof(pos);
+        if (leaf.proven == Proof::NONE && proofs_ && proofs_->has_proofs() && node != root_)
+            leaf.proven = table_proof(pos);
         if (leaf.proven != Proof::NONE) {
             result = leaf.proven == Proof::WIN ? 1.0f : 0.0f;
         } else if (game_.terminal(pos, &terminal_value)) {

@@ -144,6 +144,21 @@ TEST_CASE("proofs in the alpha-beta table prune the tree, except at the root") {
     CHECK(open.lost_moves().empty());
 }
 
+TEST_CASE("a table knows whether it holds a proof, which the tree's look-ups wait for") {
+    core::TranspositionTable t(1);
+    CHECK_FALSE(t.has_proofs());
+    t.store(1, 25, 3, 0, core::Bound::EXACT);
+    t.store(2, -300, 5, 0, core::Bound::UPPER);
+    CHECK_FALSE(t.has_proofs());
+    t.store(3, core::VALUE_LOSS, 0, 0, core::Bound::EXACT);
+    CHECK(t.has_proofs());
+    t.store(3, 10, 9, 0, core::Bound::EXACT);  // the proof is overwritten: still conservative
+    CHECK(t.has_proofs());
+    t.clear();
+    CHECK_FALSE(t.has_proofs());
+    CHECK(t.probe(1) == nullptr);
+}
+
 TEST_CASE("RAVE credits a root move in every iteration that plays it, and never more often") {
     nogo::Board b;
     for (nogo::Point p : {40, 41, 30, 50}) b.play(p);
