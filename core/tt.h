@@ -7,8 +7,10 @@
 // distance from the node (score.h value_to_tt), so they are valid wherever the node recurs.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "core/score.h"
 
@@ -36,7 +38,7 @@ class TranspositionTable {
     }
     void clear() {
         for (size_t i = 0; i <= mask_; ++i) entries_[i] = TTEntry{};
-        has_proofs_ = false;
+        std::fill(proof_filter_.begin(), proof_filter_.end(), 0);
     }
     // Marks the start of a new search: older entries become preferred victims.
     void new_search() { ++generation_; }
@@ -50,18 +52,31 @@ class TranspositionTable {
         TTEntry& e = entries_[key & mask_];
         if (e.key == key && e.generation == generation_ && e.depth > depth) return;
         e = TTEntry{key, value, int16_t(depth), move, bound, generation_};
-        has_proofs_ |= is_win(value) || is_loss(value);
+        if (is_win(value) || is_loss(value)) proof_filter_[filter_word(key)] |= filter_bit(key);
     }
-    // Whether a store since the last clear() held a proven win or loss. A table that never did
-    // has none to give, so a reader of proofs alone (Uct's leaves) need not probe it.
-    bool has_proofs() const { return has_proofs_; }
+    // False when no store since the last clear() held a proven win or loss under key, so a
+    // reader of proofs alone (Uct's leaves) need not probe the table, whose slot is most likely
+    // a cache miss. Keys sharing the top PROOF_FILTER_BITS bits share the answer: true may
+    // still find no proof.
+    bool may_hold_proof(uint64_t key) const {
+        return proof_filter_[filter_word(key)] & filter_bit(key);
+    }
     size_t bytes() const { return (mask_ + 1) * sizeof(TTEntry); }
 
   private:
+    // The proof filter: one bit per value of a key's top PROOF_FILTER_BITS bits (the slot index
+    // uses the low bits), 32 KiB, small enough to stay in the cache.
+    static constexpr int PROOF_FILTER_BITS = 18;
+    static size_t filter_word(uint64_t key) { return size_t(key >> (64 - PROOF_FILTER_BITS)) / 64; }
+    static uint64_t filter_bit(uint64_t key) {
+        return uint64_t(1) << ((key >> (64 - PROOF_FILTER_BITS)) % 64);
+    }
+
     std::unique_ptr<TTEntry[]> entries_;
     size_t mask_ = 0;
     uint8_t generation_ = 0;
-    bool has_proofs_ = false;
+    std::vector<uint64_t> proof_filter_ =
+        std::vector<uint64_t>((size_t(1) << PROOF_FILTER_BITS) / 64);
 };
 
 }  // namespace core

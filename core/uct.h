@@ -23,8 +23,8 @@
 // (G::evaluate, as a win rate through G::EVAL_SCALE, core/game.h), for the player who moved into
 // it. A node is evaluated when an iteration first ends at it (before its playout); an expanded
 // node's value is then the best of its evaluated children's for its side to move (proven
-// children count 1 or 0), recomputed on every back-up. Selection blends it into each evaluated
-// child's mean:
+// children count 1 or 0), recomputed on each back-up that changes a child's value. Selection
+// blends it into each evaluated child's mean:
 //   mean'' = (1 - alpha) mean' + alpha minimax,  alpha = minimax_weight
 // so the tree sees what a shallow minimax search of the evaluation sees, where playouts are slow
 // to. The best is taken over the evaluated children only, so a node whose refutation is not yet
@@ -360,7 +360,9 @@ class Uct {
 
     // What the proof table holds for p: a win or a loss for its side to move, else NONE.
     Proof table_proof(const Position& p) const {
-        const TTEntry* e = proofs_->probe(game_.hash(p));
+        const uint64_t key = game_.hash(p);
+        if (!proofs_->may_hold_proof(key)) return Proof::NONE;
+        const TTEntry* e = proofs_->probe(key);
         if (!e) return Proof::NONE;
         if (is_win(e->value) && e->bound != Bound::UPPER) return Proof::WIN;
         if (is_loss(e->value) && e->bound != Bound::LOWER) return Proof::LOSS;
@@ -451,8 +453,7 @@ class Uct {
         Move win;
         // Step 2: evaluate the leaf: a proof, the end of the game, or expand and play out.
         // Not at the root: a root proven without proven children would leave no move to play.
-        if (leaf.proven == Proof::NONE && proofs_ && proofs_->has_proofs() && node != root_)
-            leaf.proven = table_proof(pos);
+        if (leaf.proven == Proof::NONE && proofs_ && node != root_) leaf.proven = table_proof(pos);
         if (leaf.proven != Proof::NONE) {
             result = leaf.proven == Proof::WIN ? 1.0f : 0.0f;
         } else if (game_.terminal(pos, &terminal_value)) {
@@ -475,14 +476,22 @@ class Uct {
 
         // Step 3: back up; proofs propagate while they change the parent. With RAVE, the
         // children of each node whose move its side to move played later get the result too.
+        // Implicit minimax values are recomputed while they change: only the path's last node
+        // is new or newly valued, and a node whose child on the path kept its value (and
+        // proof) keeps its own.
+        bool minimax_changed = true;  // whether path[i + 1]'s child_minimax changed
         for (int i = depth - 1; i >= 0; --i) {
             if (rave()) update_amaf(path, depth, i, result, seen);
             UctNode& n = pool_[path[i]];
             n.visits += 1;
             n.wins += 1.0f - result;  // the mover into n is the other side
             result = 1.0f - result;
+            const float before = minimax_ && i + 1 < depth ? child_minimax(path[i]) : 0.0f;
             if (i + 1 < depth && pool_[path[i + 1]].proven != Proof::NONE) update_proof(path[i]);
-            if (minimax_) back_up_minimax(path[i]);
+            if (minimax_ && i + 1 < depth) {
+                if (minimax_changed) back_up_minimax(path[i]);
+                minimax_changed = child_minimax(path[i]) != before;
+            }
         }
     }
 

@@ -2,6 +2,9 @@
 // (alpha-beta's lost moves) steer the final choice, RAVE and implicit minimax keep their books.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <memory>
+
 #include "connect4/game.h"
 #include "core/uct.h"
 #include "nogo/game.h"
@@ -144,19 +147,71 @@ TEST_CASE("proofs in the alpha-beta table prune the tree, except at the root") {
     CHECK(open.lost_moves().empty());
 }
 
-TEST_CASE("a table knows whether it holds a proof, which the tree's look-ups wait for") {
+TEST_CASE("a table's proof filter answers false for every key it never held a proof under") {
     core::TranspositionTable t(1);
-    CHECK_FALSE(t.has_proofs());
+    const uint64_t top = uint64_t(1) << 63;  // keys 1..3 share their top bits; this one does not
+    CHECK_FALSE(t.may_hold_proof(3));
     t.store(1, 25, 3, 0, core::Bound::EXACT);
     t.store(2, -300, 5, 0, core::Bound::UPPER);
-    CHECK_FALSE(t.has_proofs());
+    CHECK_FALSE(t.may_hold_proof(1));
+    CHECK_FALSE(t.may_hold_proof(2));
     t.store(3, core::VALUE_LOSS, 0, 0, core::Bound::EXACT);
-    CHECK(t.has_proofs());
+    CHECK(t.may_hold_proof(3));
+    CHECK(t.may_hold_proof(1));  // same top bits: a false positive, which only costs a probe
+    CHECK_FALSE(t.may_hold_proof(3 | top));
     t.store(3, 10, 9, 0, core::Bound::EXACT);  // the proof is overwritten: still conservative
-    CHECK(t.has_proofs());
+    CHECK(t.may_hold_proof(3));
     t.clear();
-    CHECK_FALSE(t.has_proofs());
+    CHECK_FALSE(t.may_hold_proof(3));
     CHECK(t.probe(1) == nullptr);
+
+    // Over many random keys, every proven one passes the filter.
+    core::Rng rng(7);
+    std::vector<uint64_t> proven;
+    for (int i = 0; i < 5000; ++i) {
+        const uint64_t key = rng.next();
+        const bool proof = i % 10 == 0;
+        t.store(key, proof ? core::VALUE_WIN : 0, 1, 0, core::Bound::EXACT);
+        if (proof) proven.push_back(key);
+    }
+    for (uint64_t key : proven) CHECK(t.may_hold_proof(key));
+}
+
+TEST_CASE("implicit minimax values stay the best of their children's after every back-up") {
+    // Back-ups recompute a node's value only while its child on the path changed (core/uct.h);
+    // the value must still be what a full recomputation gives: for each root child with an
+    // evaluated reply, 1 minus the best of its children's values. The same seeded search is
+    // rebuilt for each child and re-rooted on it, which exposes that child's children.
+    connect4::Board root = *connect4::Board::create(7, 8, {{2, 3}});
+    for (int col : {3, 4, 4}) root.play(col);
+    core::UctParams params;
+    params.prior_visits = 10;
+    params.minimax_weight = 0.5f;
+    auto searched = [&](uint64_t iterations) {
+        std::unique_ptr<core::Uct<connect4::Game>> uct(
+            new core::Uct<connect4::Game>(connect4::Game{true}, params, 4));
+        core::Rng rng(12);
+        uct->set_root(root);
+        uct->search(core::Deadline::never(), iterations, rng);
+        return uct;
+    };
+    int checked = 0;
+    for (uint64_t iterations : {30, 300, 3000}) {
+        const auto children = searched(iterations)->root_children();
+        for (const auto& c : children) {
+            if (c.proven != core::Proof::NONE) continue;
+            auto uct = searched(iterations);
+            connect4::Board child = root;
+            child.play(c.move);
+            REQUIRE(uct->set_root(child));  // the subtree is kept
+            float best = -1.0f;
+            for (const auto& g : uct->root_children()) best = std::max(best, g.minimax);
+            if (best < 0) continue;  // no reply evaluated: the child holds its own evaluation
+            CHECK(c.minimax == 1.0f - best);
+            ++checked;
+        }
+    }
+    CHECK(checked >= 10);
 }
 
 TEST_CASE("RAVE credits a root move in every iteration that plays it, and never more often") {
