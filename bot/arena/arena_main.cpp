@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -13,6 +14,7 @@
 #include "arena/check.h"
 #include "arena/fit_eval.h"
 #include "arena/match.h"
+#include "arena/post_mortem.h"
 #include "arena/process.h"
 #include "arena/replay.h"
 #include "arena/report.h"
@@ -27,6 +29,8 @@ const char* const USAGE =
     "  arena replay FILE [N|ID] [--export K]\n"
     "  arena check FILE [N|ID] --player SPEC [--time SEC] [-j J]\n"
     "  arena fit-eval FILE...   (how well the evaluation predicts the recorded winners)\n"
+    "  arena post-mortem FILE [N|ID] [--loser NAME] [--nodes N]\n"
+    "                           (where each game was lost, by alpha-beta backward from the end)\n"
     "players: random | greedy | engine[:kind=K,seed=N,time=SEC,iterations=N,memory=MiB]\n"
     "         cmd:PATH [ARGS] | keep:PATH [ARGS] | lib:PATH.so   (name=LABEL: engine:...,name=x\n"
     "         or cmd,name=x:PATH)\n";
@@ -56,6 +60,16 @@ bool parse_int(const char* s, long long& out) {
 // Reads the value after a flag; nullptr when it is missing.
 const char* flag_value(int argc, char** argv, int& i) {
     return i + 1 < argc ? argv[++i] : nullptr;
+}
+
+// A progress line on stderr, "<verb> N/total games": rewritten in place on a terminal, one line
+// per call otherwise. The caller ends it with a newline on a terminal.
+std::function<void(int)> games_progress(const char* verb, size_t total) {
+    const bool tty = isatty(2);
+    return [verb, total, tty](int games) {
+        std::cerr << (tty ? "\r" : "") << verb << " " << games << "/" << total << " games"
+                  << (tty ? "\033[K" : "\n") << std::flush;
+    };
 }
 
 int run_match_command(int argc, char** argv) {
@@ -228,15 +242,9 @@ int run_check_command(int argc, char** argv) {
     core::Expected<arena::PlayerSpec> spec =
         arena::parse_player_spec(player_text, records->front().game);
     if (!spec) return usage_error(spec.error());
-    const size_t total = records->size();
-    const bool tty = isatty(2);
-    auto progress = [&](int games) {
-        std::cerr << (tty ? "\r" : "") << "checked " << games << "/" << total << " games"
-                  << (tty ? "\033[K" : "\n") << std::flush;
-    };
-    core::Expected<arena::CheckSummary> summary =
-        arena::check_records(*records, *spec, limit, int(jobs), progress);
-    if (tty) std::cerr << "\n";
+    core::Expected<arena::CheckSummary> summary = arena::check_records(
+        *records, *spec, limit, int(jobs), games_progress("checked", records->size()));
+    if (isatty(2)) std::cerr << "\n";
     if (!summary) return fail("check failed: " + summary.error());
     std::cout << "ok: " << summary->positions << " positions of " << summary->games
               << " games answered legally, slowest " << summary->max_seconds << " s\n";
@@ -261,6 +269,45 @@ int run_fit_eval_command(int argc, char** argv) {
     return 0;
 }
 
+int run_post_mortem_command(int argc, char** argv) {
+    std::string file, key, loser;
+    long long nodes = 4000000;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--loser" || a == "--nodes") {
+            const char* v = flag_value(argc, argv, i);
+            if (!v) return usage_error(a + " needs a value");
+            if (a == "--loser")
+                loser = v;
+            else if (!parse_int(v, nodes) || nodes < 1)
+                return usage_error("--nodes needs a positive number of nodes");
+        } else if (file.empty()) {
+            file = a;
+        } else if (key.empty()) {
+            key = a;
+        } else {
+            return usage_error("unexpected argument " + a);
+        }
+    }
+    if (file.empty()) return usage_error("post-mortem needs a file");
+    core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(file);
+    if (!records) return fail(records.error());
+    if (!key.empty()) {
+        core::Expected<arena::GameRecord> one = arena::select_record(*records, key);
+        if (!one) return fail(one.error());
+        *records = {*one};
+    }
+    core::Expected<std::vector<arena::LossFinding>> findings = arena::post_mortem(
+        *records, loser, uint64_t(nodes), games_progress("examined", records->size()));
+    if (isatty(2)) std::cerr << "\n";
+    if (!findings) return fail(findings.error());
+    if (findings->empty())
+        return fail(loser.empty() ? file + " holds no decided game"
+                                  : file + " holds no game lost by " + loser);
+    std::cout << arena::post_mortem_report(*findings, uint64_t(nodes));
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -271,6 +318,7 @@ int main(int argc, char** argv) {
     if (command == "replay") return run_replay_command(argc, argv);
     if (command == "check") return run_check_command(argc, argv);
     if (command == "fit-eval") return run_fit_eval_command(argc, argv);
+    if (command == "post-mortem") return run_post_mortem_command(argc, argv);
     if (command == "-h" || command == "--help") {
         std::cout << USAGE;
         return 0;
