@@ -2,6 +2,7 @@
 // Usage is printed by `arena` without arguments; README.md ("Arena") explains everything.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -70,6 +71,39 @@ std::function<void(int)> games_progress(const char* verb, size_t total) {
         std::cerr << (tty ? "\r" : "") << verb << " " << games << "/" << total << " games"
                   << (tty ? "\033[K" : "\n") << std::flush;
     };
+}
+
+// The arguments of a command over recorded games, from argv[2]: FILE, an optional N|ID, and
+// flags that each take a value. `flag(name, value)` handles each flag named in `flags` and
+// returns a usage error or "". Returns the first usage error, or "".
+std::string parse_records_args(
+    int argc, char** argv, const std::vector<std::string>& flags, std::string& file,
+    std::string& key, const std::function<std::string(const std::string&, const char*)>& flag) {
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (std::find(flags.begin(), flags.end(), a) != flags.end()) {
+            const char* v = flag_value(argc, argv, i);
+            const std::string error = v ? flag(a, v) : a + " needs a value";
+            if (!error.empty()) return error;
+        } else if (file.empty()) {
+            file = a;
+        } else if (key.empty()) {
+            key = a;
+        } else {
+            return "unexpected argument " + a;
+        }
+    }
+    return "";
+}
+
+// The records of `file`; only the one `key` names (N or ID) unless key is empty.
+core::Expected<std::vector<arena::GameRecord>> selected_records(const std::string& file,
+                                                                const std::string& key) {
+    core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(file);
+    if (!records || key.empty()) return records;
+    core::Expected<arena::GameRecord> one = arena::select_record(*records, key);
+    if (!one) return core::Error{one.error()};
+    return std::vector<arena::GameRecord>{*one};
 }
 
 int run_match_command(int argc, char** argv) {
@@ -164,20 +198,13 @@ int run_match_command(int argc, char** argv) {
 int run_replay_command(int argc, char** argv) {
     std::string file, key;
     long long export_number = 0;
-    for (int i = 2; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--export") {
-            const char* v = flag_value(argc, argv, i);
-            if (!v || !parse_int(v, export_number) || export_number < 1)
-                return usage_error("--export needs a move number from 1");
-        } else if (file.empty()) {
-            file = a;
-        } else if (key.empty()) {
-            key = a;
-        } else {
-            return usage_error("unexpected argument " + a);
-        }
-    }
+    const std::string error = parse_records_args(
+        argc, argv, {"--export"}, file, key, [&](const std::string&, const char* v) {
+            return parse_int(v, export_number) && export_number >= 1
+                       ? ""
+                       : "--export needs a move number from 1";
+        });
+    if (!error.empty()) return usage_error(error);
     if (file.empty()) return usage_error("replay needs a file");
     core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(file);
     if (!records) return fail(records.error());
@@ -209,36 +236,24 @@ int run_check_command(int argc, char** argv) {
     std::string file, key, player_text;
     double limit = 1.0;
     long long jobs = 1;
-    for (int i = 2; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--player" || a == "--time" || a == "-j" || a == "--jobs") {
-            const char* v = flag_value(argc, argv, i);
-            if (!v) return usage_error(a + " needs a value");
-            if (a == "--player") {
-                player_text = v;
-            } else if (a == "-j" || a == "--jobs") {
-                if (!parse_int(v, jobs) || jobs < 1 || jobs > 256)
-                    return usage_error("-j needs a number of jobs from 1 to 256");
-            } else if (!parse_double(v, limit) || limit <= 0) {
-                return usage_error("--time needs a positive number of seconds");
-            }
-        } else if (file.empty()) {
-            file = a;
-        } else if (key.empty()) {
-            key = a;
-        } else {
-            return usage_error("unexpected argument " + a);
-        }
-    }
+    const std::string error =
+        parse_records_args(argc, argv, {"--player", "--time", "-j", "--jobs"}, file, key,
+                           [&](const std::string& a, const char* v) -> std::string {
+                               if (a == "--player") {
+                                   player_text = v;
+                               } else if (a == "-j" || a == "--jobs") {
+                                   if (!parse_int(v, jobs) || jobs < 1 || jobs > 256)
+                                       return "-j needs a number of jobs from 1 to 256";
+                               } else if (!parse_double(v, limit) || limit <= 0) {
+                                   return "--time needs a positive number of seconds";
+                               }
+                               return "";
+                           });
+    if (!error.empty()) return usage_error(error);
     if (file.empty() || player_text.empty()) return usage_error("check needs FILE --player SPEC");
-    core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(file);
+    core::Expected<std::vector<arena::GameRecord>> records = selected_records(file, key);
     if (!records) return fail(records.error());
     if (records->empty()) return fail(file + " holds no games");
-    if (!key.empty()) {
-        core::Expected<arena::GameRecord> one = arena::select_record(*records, key);
-        if (!one) return fail(one.error());
-        *records = {*one};
-    }
     core::Expected<arena::PlayerSpec> spec =
         arena::parse_player_spec(player_text, records->front().game);
     if (!spec) return usage_error(spec.error());
@@ -272,31 +287,19 @@ int run_fit_eval_command(int argc, char** argv) {
 int run_post_mortem_command(int argc, char** argv) {
     std::string file, key, loser;
     long long nodes = 4000000;
-    for (int i = 2; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--loser" || a == "--nodes") {
-            const char* v = flag_value(argc, argv, i);
-            if (!v) return usage_error(a + " needs a value");
-            if (a == "--loser")
-                loser = v;
-            else if (!parse_int(v, nodes) || nodes < 1)
-                return usage_error("--nodes needs a positive number of nodes");
-        } else if (file.empty()) {
-            file = a;
-        } else if (key.empty()) {
-            key = a;
-        } else {
-            return usage_error("unexpected argument " + a);
-        }
-    }
+    const std::string error =
+        parse_records_args(argc, argv, {"--loser", "--nodes"}, file, key,
+                           [&](const std::string& a, const char* v) -> std::string {
+                               if (a == "--loser")
+                                   loser = v;
+                               else if (!parse_int(v, nodes) || nodes < 1)
+                                   return "--nodes needs a positive number of nodes";
+                               return "";
+                           });
+    if (!error.empty()) return usage_error(error);
     if (file.empty()) return usage_error("post-mortem needs a file");
-    core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(file);
+    core::Expected<std::vector<arena::GameRecord>> records = selected_records(file, key);
     if (!records) return fail(records.error());
-    if (!key.empty()) {
-        core::Expected<arena::GameRecord> one = arena::select_record(*records, key);
-        if (!one) return fail(one.error());
-        *records = {*one};
-    }
     core::Expected<std::vector<arena::LossFinding>> findings = arena::post_mortem(
         *records, loser, uint64_t(nodes), games_progress("examined", records->size()));
     if (isatty(2)) std::cerr << "\n";

@@ -5,17 +5,7 @@
 #include <string>
 
 #include "arena/fit_eval.h"
-
-namespace {
-
-std::vector<arena::GameRecord> shared_games(const std::string& name) {
-    core::Expected<std::vector<arena::GameRecord>> records =
-        arena::read_records(std::string(GAMES_DIR) + "/" + name);
-    REQUIRE(records);
-    return *records;
-}
-
-}  // namespace
+#include "shared_games.h"
 
 TEST_CASE("the NoGo evaluation predicts the recorded winners better than a coin") {
     const std::vector<arena::GameRecord> games = shared_games("nogo.jsonl");

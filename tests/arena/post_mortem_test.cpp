@@ -11,6 +11,7 @@
 #include "arena/post_mortem.h"
 #include "connect4/board.h"
 #include "core/random.h"
+#include "shared_games.h"
 
 using arena::GameRecord;
 using arena::LossFinding;
@@ -78,13 +79,6 @@ LossFinding expected(const GameRecord& r, std::unordered_map<uint64_t, int>& mem
     return f;
 }
 
-std::vector<GameRecord> shared(const char* file) {
-    core::Expected<std::vector<GameRecord>> r =
-        arena::read_records(std::string(GAMES_DIR) + "/" + file);
-    REQUIRE_MESSAGE(r.ok(), r.error());
-    return *r;
-}
-
 }  // namespace
 
 TEST_CASE("the post-mortem finds the losing move a plain minimax finds, on random small games") {
@@ -122,7 +116,7 @@ TEST_CASE("the post-mortem finds the losing move a plain minimax finds, on rando
 
 TEST_CASE("with few nodes the post-mortem stops at the edge of its reach, at the loser's turns") {
     for (const char* file : {"connect4.jsonl", "nogo.jsonl"}) {
-        const std::vector<GameRecord> games = shared(file);
+        const std::vector<GameRecord> games = shared_games(file);
         const core::Expected<std::vector<LossFinding>> findings =
             arena::post_mortem(games, "", 2048);
         REQUIRE(findings);

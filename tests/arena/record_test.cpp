@@ -8,24 +8,14 @@
 #include "arena/protocol.h"
 #include "arena/record.h"
 #include "arena/replay.h"
+#include "shared_games.h"
 
 using arena::Game;
 using arena::GameRecord;
 
-namespace {
-
-std::vector<GameRecord> shared(const char* file) {
-    core::Expected<std::vector<GameRecord>> r =
-        arena::read_records(std::string(GAMES_DIR) + "/" + file);
-    REQUIRE_MESSAGE(r.ok(), r.error());
-    return *r;
-}
-
-}  // namespace
-
 TEST_CASE("the shared games are read unchanged and replay to their results") {
     for (const char* file : {"nogo.jsonl", "connect4.jsonl"}) {
-        const std::vector<GameRecord> games = shared(file);
+        const std::vector<GameRecord> games = shared_games(file);
         CHECK(games.size() == (std::string(file) == "nogo.jsonl" ? 30u : 34u));
         for (const GameRecord& g : games) {
             core::Expected<arena::Position> end = arena::Position::after(g, g.moves.size());
@@ -43,7 +33,7 @@ TEST_CASE("the shared games are read unchanged and replay to their results") {
 
 TEST_CASE("records round-trip, with the arena's extra fields") {
     for (const char* file : {"nogo.jsonl", "connect4.jsonl"}) {
-        for (const GameRecord& g : shared(file)) {
+        for (const GameRecord& g : shared_games(file)) {
             core::Expected<GameRecord> again = arena::parse_record(arena::to_json_line(g));
             REQUIRE(again.ok());
             CHECK(again->game == g.game);
@@ -159,7 +149,7 @@ TEST_CASE("replay draws the board with the last move marked and exports a turn")
     REQUIRE(arena::replay_game(c, out, in, false).ok());
     CHECK(out.str().find("Move 2: ○") != std::string::npos);
 
-    const std::vector<GameRecord> games = shared("nogo.jsonl");
+    const std::vector<GameRecord> games = shared_games("nogo.jsonl");
     CHECK(arena::select_record(games, "2")->id == games[1].id);
     CHECK(arena::select_record(games, games[5].id)->id == games[5].id);
     CHECK_FALSE(arena::select_record(games, "31"));
