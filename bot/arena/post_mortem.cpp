@@ -97,7 +97,7 @@ core::Expected<LossFinding> examine(const GameRecord& r, int loser_seat, uint64_
     return f;  // FROM_START, at the loser's first turn
 }
 
-// The nearest-rank quantile q of sorted values.
+// The quantile q of sorted values: the value at rank q * (n - 1), rounded to the nearest rank.
 int quantile(const std::vector<int>& sorted, double q) {
     return sorted[size_t(q * double(sorted.size() - 1) + 0.5)];
 }

@@ -1,9 +1,9 @@
 // Where recorded games were lost. For each game the loser lost over the board, the loser's turns
 // are solved backward from the end with the engines' own alpha-beta (core/alphabeta.h), a fixed
 // number of nodes per position (so the findings do not depend on the machine or its load),
-// until one of them is found not yet lost: the move played there threw away
-// a win or a draw. When a turn cannot be solved in time first, the game was lost earlier than
-// the solver can see, and the finding is the edge of its reach.
+// until one of them is found not yet lost: the move played there threw away a win or a draw.
+// When a turn is not solved within the nodes first, the game was lost there or earlier, further
+// back than the solver sees, and the finding is the edge of its reach.
 #pragma once
 
 #include <cstdint>
