@@ -206,7 +206,7 @@ int run_replay_command(int argc, char** argv) {
         });
     if (!error.empty()) return usage_error(error);
     if (file.empty()) return usage_error("replay needs a file");
-    core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(file);
+    core::Expected<std::vector<arena::GameRecord>> records = selected_records(file, key);
     if (!records) return fail(records.error());
     if (key.empty()) {
         if (export_number > 0) return usage_error("--export needs a game");
@@ -220,15 +220,14 @@ int run_replay_command(int argc, char** argv) {
                       << " by " << r.reason << "\n";
         return 0;
     }
-    core::Expected<arena::GameRecord> record = arena::select_record(*records, key);
-    if (!record) return fail(record.error());
+    const arena::GameRecord& record = records->front();  // the one key names
     if (export_number > 0) {
-        core::Expected<std::string> input = arena::export_turn(*record, size_t(export_number));
+        core::Expected<std::string> input = arena::export_turn(record, size_t(export_number));
         if (!input) return fail(input.error());
         std::cout << *input << "\n";
         return 0;
     }
-    core::Expected<bool> shown = arena::replay_game(*record, std::cout, std::cin, isatty(0));
+    core::Expected<bool> shown = arena::replay_game(record, std::cout, std::cin, isatty(0));
     return shown ? 0 : fail(shown.error());
 }
 
