@@ -21,7 +21,7 @@ using Decision = core::Decision<int>;
 class Engine {
   public:
     // The kind an engine runs when its options name none: the strongest measured (STRENGTH.md).
-    static constexpr const char* DEFAULT_KIND = "uct";
+    static constexpr const char* DEFAULT_KIND = "hybrid";
 
     explicit Engine(EngineOptions options = {});
     // Forgets everything of the previous game.

@@ -110,7 +110,7 @@ TEST_CASE("a program that cannot be run is refused before the match") {
 TEST_CASE("an engine spec sets each game's engine; a kind not given is that game's default") {
     const arena::PlayerSpec bare = *arena::parse_player_spec("engine", Game::CONNECT4);
     const arena::EngineSettings d = arena::engine_settings(bare.options, 7);
-    CHECK(connect4::Engine(d.options).kind() == "uct");
+    CHECK(connect4::Engine(d.options).kind() == "hybrid");
     CHECK(nogo::Engine(d.options).kind() == "hybrid");
     CHECK(d.options.seed == 7);
     CHECK(d.options.memory_mb == core::EngineOptions().memory_mb);

@@ -191,7 +191,7 @@ TEST_CASE("options and time budgets") {
     CHECK(bot::turn_budget(defaults, bot::CONNECT4_TIME, true, 0) == doctest::Approx(2.5));
     // Without --engine each game plays its own default kind (the strongest measured).
     CHECK(nogo::Engine(bot::engine_options(defaults)).kind() == "hybrid");
-    CHECK(connect4::Engine(bot::engine_options(defaults)).kind() == "uct");
+    CHECK(connect4::Engine(bot::engine_options(defaults)).kind() == "hybrid");
     const char* alpha[] = {"nogo", "--engine", "alphabeta"};
     CHECK(nogo::Engine(bot::engine_options(*bot::parse_options(3, alpha, false))).kind() ==
           "alphabeta");
