@@ -9,10 +9,18 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
+#include <new>
+#include <type_traits>
 #include <vector>
 
 #include "core/score.h"
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 namespace core {
 
@@ -26,22 +34,40 @@ struct TTEntry {
     Bound bound;
     uint8_t generation;
 };
+// An empty entry is all zero bits (TranspositionTable allocates and clears with zeroes).
+static_assert(std::is_trivially_copyable<TTEntry>::value && Bound::NONE == Bound(0),
+              "TTEntry must stay zero-initialisable by memset");
 
 class TranspositionTable {
   public:
     // A table of at most `megabytes` MiB (rounded down to a power-of-two entry count, >= 1024).
+    // The entries are zeroed up front (an empty entry is all zero bits), so that no search pays
+    // for first touching the table's pages. On Linux the table asks for transparent huge pages:
+    // with 4 KiB pages, zeroing 20 MB took 40-60 ms on a virtual machine (5,000 page faults),
+    // more than a 0.05 s match's first turn can spare; with 2 MiB pages it takes a few ms.
     explicit TranspositionTable(int megabytes) {
         size_t entries = 1024;
         while (entries * 2 * sizeof(TTEntry) <= size_t(megabytes) * 1024 * 1024) entries *= 2;
-        entries_.reset(new TTEntry[entries]());
+        const size_t size = (entries * sizeof(TTEntry) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+        entries_.reset(static_cast<TTEntry*>(std::aligned_alloc(HUGE_PAGE, size)));
+        if (!entries_) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+        madvise(entries_.get(), size, MADV_HUGEPAGE);  // a hint: failure only costs speed
+#endif
         mask_ = entries - 1;
+        std::memset(static_cast<void*>(entries_.get()), 0, bytes());
     }
+    // Empties the table (nothing to do if nothing was stored since it was made or cleared).
     void clear() {
-        for (size_t i = 0; i <= mask_; ++i) entries_[i] = TTEntry{};
+        if (!stored_) return;
+        std::memset(static_cast<void*>(entries_.get()), 0, bytes());
         std::fill(proof_filter_.begin(), proof_filter_.end(), 0);
+        stored_ = false;
     }
     // Marks the start of a new search: older entries become preferred victims.
-    void new_search() { ++generation_; }
+    void new_search() {
+        ++generation_;
+    }
 
     // The entry for key, or nullptr.
     const TTEntry* probe(uint64_t key) const {
@@ -52,6 +78,7 @@ class TranspositionTable {
         TTEntry& e = entries_[key & mask_];
         if (e.key == key && e.generation == generation_ && e.depth > depth) return;
         e = TTEntry{key, value, int16_t(depth), move, bound, generation_};
+        stored_ = true;
         if (is_win(value) || is_loss(value)) proof_filter_[filter_word(key)] |= filter_bit(key);
     }
     // False when no store since the last clear() held a proven win or loss under key, so a
@@ -61,19 +88,28 @@ class TranspositionTable {
     bool may_hold_proof(uint64_t key) const {
         return proof_filter_[filter_word(key)] & filter_bit(key);
     }
-    size_t bytes() const { return (mask_ + 1) * sizeof(TTEntry); }
+    size_t bytes() const {
+        return (mask_ + 1) * sizeof(TTEntry);
+    }
 
   private:
     // The proof filter: one bit per value of a key's top PROOF_FILTER_BITS bits (the slot index
     // uses the low bits), 32 KiB, small enough to stay in the cache.
     static constexpr int PROOF_FILTER_BITS = 18;
-    static size_t filter_word(uint64_t key) { return size_t(key >> (64 - PROOF_FILTER_BITS)) / 64; }
+    static constexpr size_t HUGE_PAGE = size_t(2) << 20;  // x86-64's transparent huge page
+    static size_t filter_word(uint64_t key) {
+        return size_t(key >> (64 - PROOF_FILTER_BITS)) / 64;
+    }
     static uint64_t filter_bit(uint64_t key) {
         return uint64_t(1) << ((key >> (64 - PROOF_FILTER_BITS)) % 64);
     }
 
-    std::unique_ptr<TTEntry[]> entries_;
+    struct Free {
+        void operator()(TTEntry* p) const { std::free(p); }
+    };
+    std::unique_ptr<TTEntry[], Free> entries_;
     size_t mask_ = 0;
+    bool stored_ = false;  // whether store() ran since the table was allocated or cleared
     uint8_t generation_ = 0;
     std::vector<uint64_t> proof_filter_ =
         std::vector<uint64_t>((size_t(1) << PROOF_FILTER_BITS) / 64);

@@ -147,6 +147,25 @@ TEST_CASE("proofs in the alpha-beta table prune the tree, except at the root") {
     CHECK(open.lost_moves().empty());
 }
 
+TEST_CASE("a table starts empty, and clear() empties it however often it is called") {
+    core::TranspositionTable t(1);
+    CHECK(t.probe(0) == nullptr);  // zeroed memory reads as empty, key 0 included
+    CHECK(t.probe(12345) == nullptr);
+    t.clear();  // nothing stored yet
+    t.store(12345, 40, 2, 7, core::Bound::EXACT);
+    REQUIRE(t.probe(12345) != nullptr);
+    CHECK(t.probe(12345)->move == 7);
+    t.clear();
+    CHECK(t.probe(12345) == nullptr);
+    t.store(12345, core::VALUE_WIN, 2, 8, core::Bound::EXACT);
+    REQUIRE(t.probe(12345) != nullptr);
+    CHECK(t.probe(12345)->value == core::VALUE_WIN);
+    t.clear();
+    t.clear();
+    CHECK(t.probe(12345) == nullptr);
+    CHECK_FALSE(t.may_hold_proof(12345));
+}
+
 TEST_CASE("a table's proof filter answers false for every key it never held a proof under") {
     core::TranspositionTable t(1);
     const uint64_t top = uint64_t(1) << 63;  // keys 1..3 share their top bits; this one does not
