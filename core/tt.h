@@ -19,6 +19,7 @@
 #include "core/score.h"
 
 #ifdef __linux__
+#include <stdlib.h>
 #include <sys/mman.h>
 #endif
 
@@ -49,11 +50,8 @@ class TranspositionTable {
         size_t entries = 1024;
         while (entries * 2 * sizeof(TTEntry) <= size_t(megabytes) * 1024 * 1024) entries *= 2;
         const size_t size = (entries * sizeof(TTEntry) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
-        entries_.reset(static_cast<TTEntry*>(std::aligned_alloc(HUGE_PAGE, size)));
+        entries_.reset(static_cast<TTEntry*>(allocate(size)));
         if (!entries_) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-        madvise(entries_.get(), size, MADV_HUGEPAGE);  // a hint: failure only costs speed
-#endif
         mask_ = entries - 1;
         std::memset(static_cast<void*>(entries_.get()), 0, bytes());
     }
@@ -65,9 +63,7 @@ class TranspositionTable {
         stored_ = false;
     }
     // Marks the start of a new search: older entries become preferred victims.
-    void new_search() {
-        ++generation_;
-    }
+    void new_search() { ++generation_; }
 
     // The entry for key, or nullptr.
     const TTEntry* probe(uint64_t key) const {
@@ -88,11 +84,25 @@ class TranspositionTable {
     bool may_hold_proof(uint64_t key) const {
         return proof_filter_[filter_word(key)] & filter_bit(key);
     }
-    size_t bytes() const {
-        return (mask_ + 1) * sizeof(TTEntry);
-    }
+    size_t bytes() const { return (mask_ + 1) * sizeof(TTEntry); }
 
   private:
+    // `size` bytes (a multiple of HUGE_PAGE) for std::free, in transparent huge pages where the
+    // OS offers them, or nullptr. (posix_memalign, not std::aligned_alloc, which some g++ 7
+    // releases do not declare: GCC bug 83662.)
+    static void* allocate(size_t size) {
+#ifdef __linux__
+        void* p = nullptr;
+        if (posix_memalign(&p, HUGE_PAGE, size) != 0) return nullptr;
+#ifdef MADV_HUGEPAGE
+        madvise(p, size, MADV_HUGEPAGE);  // a hint: if refused, only the speed above is lost
+#endif
+        return p;
+#else
+        return std::malloc(size);
+#endif
+    }
+
     // The proof filter: one bit per value of a key's top PROOF_FILTER_BITS bits (the slot index
     // uses the low bits), 32 KiB, small enough to stay in the cache.
     static constexpr int PROOF_FILTER_BITS = 18;
