@@ -11,6 +11,7 @@
 // turn is reported and the game is kept.
 #pragma once
 
+#include <chrono>
 #include <istream>
 #include <ostream>
 #include <string>
@@ -34,10 +35,16 @@ void write_answer(std::ostream& out, Format format, const Answer& answer);
 void write_error(std::ostream& out, std::ostream& err, const std::string& program, Format format,
                  const std::string& message);
 
+// Botzone times a program's first turn from its launch, so the first turn's clock starts at
+// `launched` when the first line came within FIRST_LINE_WAIT of it; a first line that came later
+// (typed by hand, or from a harness that waited), and every later turn, start the clock when the
+// line is read. The default `launched` (the clock's epoch) always starts it at the line.
+constexpr double FIRST_LINE_WAIT = 0.5;
+
 template <class Session>
 int run_botzone(Session& session, const BotOptions& options, const TimePolicy& policy,
-                const std::string& program, std::istream& in, std::ostream& out,
-                std::ostream& err) {
+                const std::string& program, std::istream& in, std::ostream& out, std::ostream& err,
+                core::SteadyClock::time_point launched = {}) {
     LineReader reader(in);
     bool keep_running = options.keep_running;
     bool answered = false;
@@ -54,7 +61,11 @@ int run_botzone(Session& session, const BotOptions& options, const TimePolicy& p
             return 2;
         }
         if (status == LineReader::Status::LINE && is_blank(line)) continue;
-        const auto start = core::SteadyClock::now();
+        const auto read_at = core::SteadyClock::now();
+        const bool from_launch =
+            !answered &&
+            std::chrono::duration<double>(read_at - launched).count() < FIRST_LINE_WAIT;
+        const auto start = from_launch ? launched : read_at;
 
         std::string problem;
         Format format = line.find('{') != std::string::npos ? Format::JSON : Format::TEXT;
