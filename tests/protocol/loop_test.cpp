@@ -4,35 +4,40 @@
 #include <chrono>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "bot/botzone_loop.h"
 
 namespace {
 
-// A session that accepts any input as turn 1 and keeps the deadline it was asked to answer by.
+// A session that accepts any input as turn 1 and keeps the start of each deadline it was asked
+// to answer by.
 struct ClockSession {
     bool in_game() const { return false; }
     core::Expected<int> apply(const bot::Envelope&) { return 1; }
     bot::Answer answer(const core::Deadline& deadline) {
-        start = deadline.start();
+        starts.push_back(deadline.start());
         bot::Answer a;
         a.response = {{"x", 0}, {"y", 0}};
         a.text = "0 0";
         return a;
     }
-    core::SteadyClock::time_point start{};
+    std::vector<core::SteadyClock::time_point> starts;
 };
 
 const std::string FIRST_REQUEST = R"({"requests":[{"x":-1,"y":-1}],"responses":[]})";
 
-// The deadline's start for a one-shot first turn read now by a program launched `ago` earlier
-// (a default `launched` when ago is negative), and the time the turn was read.
-std::pair<core::SteadyClock::time_point, core::SteadyClock::time_point> first_turn_start(
-    double ago) {
+// The starts of the deadlines of `turns` requests (keep-running when more than one), read now by
+// a program launched `ago` seconds earlier (with the default `launched` when ago is negative),
+// and the launch time given.
+std::pair<std::vector<core::SteadyClock::time_point>, core::SteadyClock::time_point> turn_starts(
+    double ago, int turns) {
     bot::BotOptions options;
-    options.keep_running = false;
+    options.keep_running = turns > 1;
     ClockSession session;
-    std::istringstream in(FIRST_REQUEST + "\n");
+    std::string input;
+    for (int i = 0; i < turns; ++i) input += FIRST_REQUEST + "\n";
+    std::istringstream in(input);
     std::ostringstream out, err;
     const auto now = core::SteadyClock::now();
     const auto launched = ago < 0 ? core::SteadyClock::time_point{}
@@ -42,19 +47,21 @@ std::pair<core::SteadyClock::time_point, core::SteadyClock::time_point> first_tu
         bot::run_botzone(session, options, bot::NOGO_BOTZONE_TIME, "test", in, out, err, launched);
     CAPTURE(err.str());
     REQUIRE(code == 0);
-    return {session.start, launched};
+    REQUIRE(session.starts.size() == size_t(turns));
+    return {session.starts, launched};
 }
 
 }  // namespace
 
 TEST_CASE("the first turn's clock starts at the launch when its line came at once") {
-    const auto soon = first_turn_start(0.2);
-    CHECK(soon.first == soon.second);  // launched 0.2 s before the line: timed from the launch
-
     const auto before = core::SteadyClock::now();
-    const auto late = first_turn_start(2.0);  // the line came 2 s after the launch
-    CHECK(late.first >= before);              // timed from the line
+    const auto soon = turn_starts(0.2, 2);  // launched 0.2 s before the first line
+    CHECK(soon.first[0] == soon.second);    // the first turn is timed from the launch
+    CHECK(soon.first[1] >= before);         // a later turn from its line
 
-    const auto plain = first_turn_start(-1);  // no launch time given
-    CHECK(plain.first >= before);
+    const auto late = turn_starts(2.0, 1);  // the line came 2 s after the launch
+    CHECK(late.first[0] >= before);         // timed from the line
+
+    const auto plain = turn_starts(-1, 1);  // no launch time given
+    CHECK(plain.first[0] >= before);
 }
