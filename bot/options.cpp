@@ -24,12 +24,6 @@ bool parse_seconds(const std::string& s, double* out) {
     return true;
 }
 
-bool known_engine(const std::string& kind) {
-    for (const char* k : {"hybrid", "alphabeta", "uct", "uct-plain", "random"})
-        if (kind == k) return true;
-    return false;
-}
-
 }  // namespace
 
 core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool allow_saiblo) {
@@ -54,8 +48,8 @@ core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool
             ++i;
         } else if (arg == "--time" && has_value && parse_seconds(value, &o.time)) {
             ++i;
-        } else if (arg == "--engine" && has_value && known_engine(value)) {
-            o.engine = value;
+        } else if (arg == "--engine" && has_value && core::parse_engine_kind(value)) {
+            o.engine = core::parse_engine_kind(value);
             ++i;
         } else {
             return core::Error{"bad argument '" + arg + (has_value ? " " + value : "") + "'"};
@@ -65,9 +59,9 @@ core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool
 }
 
 std::string usage(const std::string& program, bool allow_saiblo) {
-    std::string u = "usage: " + program +
-                    " [--engine uct|hybrid|alphabeta|uct-plain|random] [--seed N]"
-                    " [--iterations N] [--time SECONDS] [--memory MB] [--no-keep-running]";
+    std::string u = "usage: " + program + " [--engine " + core::engine_kind_names("|") +
+                    "] [--seed N] [--iterations N] [--time SECONDS] [--memory MB]"
+                    " [--no-keep-running]";
     if (allow_saiblo) u += " [--saiblo]";
     return u;
 }

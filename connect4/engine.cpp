@@ -1,22 +1,16 @@
 #include "connect4/engine.h"
 
-#include <cstdio>
-#include <utility>
-
 namespace connect4 {
 
 namespace {
-
-// The cells still empty (forbidden cells excluded).
-int empties(const Board& b) {
-    return b.cells().and_not(b.stones(FIRST) | b.stones(SECOND)).count();
-}
 
 // The weight of the hybrid's implicit minimax backups (core/uct.h) of the evaluation
 // (connect4/knowledge.h, with its fitted scale). Screened with the hybrid against `uct` at 0.05 s
 // a move, 200 games each (STRENGTH.md, "Tuning"): 0.3 scored 46.0% (Elo -28 [-77, +20]), 0.1
 // scored 54.2% (+30 [-18, +79]), so 0.1.
 constexpr float MINIMAX_WEIGHT = 0.1f;
+
+}  // namespace
 
 // UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
 // seeds each child with 10 virtual visits at its prior (untuned); the plain tree has no prior
@@ -25,25 +19,13 @@ constexpr float MINIMAX_WEIGHT = 0.1f;
 // and 0.25 scored 42.0% against 0.4 (Elo -56 [-106, -8]). The plain tree keeps the same constant,
 // so that `uct-plain` is the same UCT without knowledge. Only the hybrid's tree backs up the
 // evaluation (implicit minimax, above).
-core::UctParams uct_params(bool knowledge, bool hybrid) {
+core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = 0.4;
     p.prior_visits = knowledge ? 10.0f : 0.0f;
     p.expand_visits = 2;
     p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
     return p;
-}
-
-}  // namespace
-
-Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {
-    if (options_.kind.empty()) options_.kind = DEFAULT_KIND;
-    searcher_ = core::make_searcher<Game>(options_.kind, options_.memory_mb, uct_params);
-}
-
-void Engine::new_game() {
-    rng_.reseed(options_.seed);
-    if (searcher_) searcher_->new_game();
 }
 
 // Alpha-beta's share by the number of empty cells left (E). Measured with ID alpha-beta alone,
@@ -54,23 +36,10 @@ void Engine::new_game() {
 // (40 games, 0.1 s per move), so UCT leads in open positions and alpha-beta screens tactics
 // with a tenth of the time; near the end (E <= 24, where the whole remaining game fits in its
 // horizon) alpha-beta gets half.
-core::HybridPlan Engine::plan(const Board& board) {
+core::HybridPlan EnginePolicy::plan(const Board& board, double /*seconds_left*/) {
     core::HybridPlan p;
-    p.alphabeta_share = empties(board) <= 24 ? 0.5 : 0.1;
+    p.alphabeta_share = size(board) <= 24 ? 0.5 : 0.1;
     return p;
-}
-
-Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
-    if (searcher_)
-        return core::decide(*searcher_, options_, board, deadline, plan(board), rng_, "E",
-                            empties(board));
-    Decision d;
-    d.move = random_column(board, rng_);
-    char line[160];
-    std::snprintf(line, sizeof line, "random columns=%d time=%dms",
-                  __builtin_popcount(board.legal_columns()), int(deadline.elapsed() * 1000));
-    d.summary = line;
-    return d;
 }
 
 }  // namespace connect4

@@ -103,7 +103,7 @@ struct EvalWeight {
 // opponent; EVAL_FIRST counts +1 when the side to move is the first player, -1 when the second;
 // EVAL_MUST_BLOCK counts 1 when blocks > 0), interpolated between the opening and endgame sums.
 // Units: EVAL_SCALE per factor e of the odds that the side to move wins, the scale at which
-// core::Searcher (core/hybrid.h) reports an alpha-beta value as a win probability.
+// core::Searcher (core/searcher.h) reports an alpha-beta value as a win probability.
 //
 // Fitted, not guessed: logistic regression of the result, P(side to move wins) = 1 / (1 +
 // exp(-value / EVAL_SCALE)), on the positions before every move of 2,538 decisive recorded games

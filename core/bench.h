@@ -12,16 +12,16 @@
 #include <vector>
 
 #include "core/clock.h"
-#include "core/engine.h"
+#include "core/engine_options.h"
 #include "core/random.h"
 
 namespace core {
 
 struct BenchResult {
     int positions = 0;
-    uint64_t nodes = 0;  // the engines' Decision::iterations summed over all positions
+    uint64_t work = 0;  // UCT iterations plus alpha-beta nodes, summed over all positions
     uint64_t signature = 0;
-    double iterations_per_second = 0;  // median of the speed runs (0 when none ran)
+    double iterations_per_second = 0;  // UCT iterations, median of the speed runs (0: none ran)
 };
 
 // Folds v into the signature h.
@@ -50,21 +50,22 @@ template <class Engine, class Position>
 BenchResult run_bench(const std::vector<Position>& positions, uint64_t iterations,
                       const Position& start, int speed_runs, uint64_t speed_iterations) {
     EngineOptions fixed;
-    fixed.kind = "hybrid";
+    fixed.kind = EngineKind::HYBRID;
     fixed.seed = 1;
     fixed.max_iterations = iterations;
     fixed.memory_mb = 64;
     EngineOptions speed;
-    speed.kind = "uct";
+    speed.kind = EngineKind::UCT;
     speed.seed = 1;
     speed.max_iterations = speed_iterations;
     BenchResult r;
     for (const Position& p : positions) {
         Engine e(fixed);
         const auto d = e.choose(p, Deadline::never());
+        const uint64_t work = d.uct_iterations + d.alphabeta_nodes;
         ++r.positions;
-        r.nodes += d.iterations;
-        r.signature = bench_mix(bench_mix(r.signature, uint64_t(d.move)), d.iterations);
+        r.work += work;
+        r.signature = bench_mix(bench_mix(r.signature, uint64_t(d.move)), work);
     }
     std::vector<double> rates;
     for (int run = 0; run < speed_runs; ++run) {
@@ -72,7 +73,7 @@ BenchResult run_bench(const std::vector<Position>& positions, uint64_t iteration
         const auto begin = SteadyClock::now();
         const auto d = e.choose(start, Deadline::never());
         const double seconds = std::chrono::duration<double>(SteadyClock::now() - begin).count();
-        rates.push_back(double(d.iterations) / seconds);
+        rates.push_back(double(d.uct_iterations) / seconds);
     }
     if (!rates.empty()) {
         std::sort(rates.begin(), rates.end());
@@ -83,7 +84,7 @@ BenchResult run_bench(const std::vector<Position>& positions, uint64_t iteration
 
 // Writes r as the bench's two lines, for `game` ("nogo", "connect4"), whose speed runs (`runs`
 // of them) started from `start` (its description):
-//   <game> bench: positions N, nodes N, signature <16 hex digits>
+//   <game> bench: positions N, nodes <work>, signature <16 hex digits>
 //   <game> speed: N iterations/s (knowledge UCT from <start>, median of <runs>)
 inline void print_bench(std::ostream& out, const char* game, const BenchResult& r,
                         const char* start, int runs) {
@@ -91,7 +92,7 @@ inline void print_bench(std::ostream& out, const char* game, const BenchResult& 
     std::snprintf(line, sizeof line,
                   "%s bench: positions %d, nodes %llu, signature %016llx\n"
                   "%s speed: %.0f iterations/s (knowledge UCT from %s, median of %d)\n",
-                  game, r.positions, (unsigned long long)r.nodes, (unsigned long long)r.signature,
+                  game, r.positions, (unsigned long long)r.work, (unsigned long long)r.signature,
                   game, r.iterations_per_second, start, runs);
     out << line;
 }

@@ -20,9 +20,11 @@ class Deadline {
     static Deadline never() { return Deadline(SteadyClock::now(), SteadyClock::time_point::max()); }
 
     bool expired() const { return SteadyClock::now() >= end_; }
+    // Whether this deadline came from never().
+    bool is_never() const { return end_ == SteadyClock::time_point::max(); }
     // Seconds left (negative once expired); a large number for never().
     double remaining() const {
-        if (end_ == SteadyClock::time_point::max()) return 1e9;
+        if (is_never()) return 1e9;
         return std::chrono::duration<double>(end_ - SteadyClock::now()).count();
     }
     // Seconds since the deadline was set.

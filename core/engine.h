@@ -1,35 +1,117 @@
-// What both games' engines (nogo/engine.h, connect4/engine.h) are made with and answer. The
-// searcher they run is core/hybrid.h's; this header stays light, for the bots' option parsing.
+// The engine both games' bots, the course library and the arena use: one object per game
+// process that chooses moves within a deadline and may keep what it learnt between turns of the
+// same game. It runs the searcher of its kind (core/searcher.h) over a game adapter; what
+// differs between the games is a small policy:
+//
+//   using Game = ...;   // the search adapter (core/game.h); Game{knowledge}
+//   static constexpr EngineKind DEFAULT_KIND;   // the kind run when the options name none
+//   static constexpr const char* SIZE_NAME;     // the position's size in the summary ("L", "E")
+//   static int size(const Position& p);         // that size
+//   static HybridPlan plan(const Position& p, double seconds_left);
+//       alpha-beta's share of the hybrid's turn at p with seconds_left to think
+//   static UctParams uct_params(bool knowledge, bool hybrid);
+//       the UCT parameters of the tree with or without knowledge, of the hybrid or of UCT alone
+//   static Move random_move(const Position& p, Rng& rng);  // a uniformly random legal move
+//   static constexpr const char* MOVES_NAME;    // the random kind's count of legal moves
+//   static int move_count(const Position& p);   // that count
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
+#include <memory>
 #include <string>
 
-namespace core {
+#include "core/clock.h"
+#include "core/engine_options.h"
+#include "core/random.h"
+#include "core/searcher.h"
 
-struct EngineOptions {
-    // Which search answers: "hybrid", "uct", "alphabeta", "uct-plain" (UCT without game
-    // knowledge) or "random". Empty: the game's default, its Engine::DEFAULT_KIND (the strongest
-    // kind measured, STRENGTH.md). The adapters validate the name; any other string runs the
-    // hybrid.
-    std::string kind;
-    uint64_t seed = 1;
-    // Upper bound on the memory the search may allocate, in MiB.
-    int memory_mb = 160;
-    // Stop after this many search iterations even if time is left (0: no limit). With a fixed
-    // seed and a limit reached well before the deadline, answers are reproducible.
-    uint64_t max_iterations = 0;
-};
+namespace core {
 
 // An engine's answer for one turn; Move is the game's (a NoGo point, a Connect4 column).
 template <class Move>
 struct Decision {
     Move move = Move(-1);
-    uint64_t iterations = 0;  // UCT iterations plus alpha-beta nodes searched
+    uint64_t uct_iterations = 0;   // UCT iterations (playouts) run this turn
+    uint64_t alphabeta_nodes = 0;  // alpha-beta nodes searched this turn
     // The searcher's estimate that the side to move wins, in [0, 1]; 0.5 when it has none.
     double value = 0.5;
-    // One line for a debug field or log: engine kind, iterations, value, time used.
+    // One line for a debug field or log: engine kind, which part decided, work, value, time.
     std::string summary;
+};
+
+template <class Policy>
+class Engine {
+  public:
+    using Game = typename Policy::Game;
+    using Position = typename Game::Position;
+    using Move = typename Game::Move;
+    // The kind an engine runs when its options name none: the strongest measured (STRENGTH.md).
+    static constexpr EngineKind DEFAULT_KIND = Policy::DEFAULT_KIND;
+
+    explicit Engine(EngineOptions options = {})
+        : options_(options), kind_(options.kind.value_or(DEFAULT_KIND)), rng_(options.seed) {
+        if (kind_ == EngineKind::RANDOM) return;
+        const bool knowledge = kind_ != EngineKind::UCT_PLAIN;
+        const SearchKind search = search_kind(kind_);
+        searcher_.reset(new Searcher<Game>(
+            Game{knowledge}, search, Policy::uct_params(knowledge, search == SearchKind::HYBRID),
+            options.memory_mb));
+    }
+
+    // Forgets everything of the previous game.
+    void new_game() {
+        rng_.reseed(options_.seed);
+        if (searcher_) searcher_->new_game();
+    }
+
+    // Chooses a move for the side to move of `position` and returns before `deadline`.
+    // Precondition: the position is not terminal. Whatever the engine kept from an earlier call
+    // is reused only where it applies to `position`.
+    Decision<Move> choose(const Position& position, const Deadline& deadline) {
+        Decision<Move> d;
+        char line[160];
+        if (!searcher_) {
+            d.move = Policy::random_move(position, rng_);
+            std::snprintf(line, sizeof line, "random %s=%d time=%dms", Policy::MOVES_NAME,
+                          Policy::move_count(position), int(deadline.elapsed() * 1000));
+            d.summary = line;
+            return d;
+        }
+        const HybridPlan plan = Policy::plan(position, deadline.remaining());
+        const SearchResult<Move> r =
+            searcher_->choose(position, deadline, plan, options_.max_iterations, rng_);
+        d.move = r.move;
+        d.uct_iterations = r.uct_iterations;
+        d.alphabeta_nodes = r.alphabeta_nodes;
+        d.value = r.value;
+        // Alpha-beta's share is shown under the hybrid only: the other kinds do not use the plan.
+        char share[24] = "";
+        if (search_kind(kind_) == SearchKind::HYBRID)
+            std::snprintf(share, sizeof share, " share=%.2f", plan.alphabeta_share);
+        std::snprintf(line, sizeof line,
+                      "%s by=%s it=%llu ab=%llu/d%d %s=%d%s lost=%d v=%.3f time=%dms",
+                      engine_kind_name(kind_), decided_by_name(r.decided_by),
+                      (unsigned long long)r.uct_iterations, (unsigned long long)r.alphabeta_nodes,
+                      r.depth, Policy::SIZE_NAME, Policy::size(position), share, r.lost, r.value,
+                      int(deadline.elapsed() * 1000));
+        d.summary = line;
+        return d;
+    }
+
+    // The kind this engine runs (DEFAULT_KIND when its options named none).
+    EngineKind kind() const { return kind_; }
+
+    // Alpha-beta's share of the hybrid's turn at `position` with `seconds_left` to think.
+    static HybridPlan plan(const Position& position, double seconds_left) {
+        return Policy::plan(position, seconds_left);
+    }
+
+  private:
+    EngineOptions options_;
+    EngineKind kind_;
+    Rng rng_;
+    std::unique_ptr<Searcher<Game>> searcher_;  // absent for RANDOM
 };
 
 }  // namespace core

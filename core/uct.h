@@ -30,7 +30,7 @@
 // to. The best is taken over the evaluated children only, so a node whose refutation is not yet
 // evaluated looks better to its mover than it is; the paper evaluates every child on expansion,
 // which costs a move and an evaluation per child (81 in NoGo) where this costs one per
-// iteration. The hybrid's tree uses it (core/hybrid.h); knowledge UCT alone does not.
+// iteration. The hybrid's tree uses it (core/searcher.h); knowledge UCT alone does not.
 //
 // Solver: a child proven LOSS (for its side to move) makes the parent a WIN; a parent whose
 // children are all proven WIN (for their side to move) is a LOSS. Terminal positions are proven

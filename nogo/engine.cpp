@@ -1,16 +1,8 @@
 #include "nogo/engine.h"
 
-#include <cstdio>
-#include <utility>
-
 namespace nogo {
 
 namespace {
-
-// L: the points still legal for either side.
-int open_points(const Board& b) {
-    return (b.legal(BLACK) | b.legal(WHITE)).count();
-}
 
 // The weight of the hybrid's implicit minimax backups (core/uct.h) of the evaluation
 // (nogo/knowledge.h, with its fitted scale). Screened with the hybrid against `uct` at 0.05 s a
@@ -18,11 +10,13 @@ int open_points(const Board& b) {
 // scored 59.0% (+63 [+15, +114]).
 constexpr float MINIMAX_WEIGHT = 0.3f;
 
+}  // namespace
+
 // UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
 // seeds each child with 10 virtual visits at its prior; the plain tree has no prior weight.
 // Untuned starting values: tuning them is for the arena. Only the hybrid's tree backs up the
 // evaluation (implicit minimax, above).
-core::UctParams uct_params(bool knowledge, bool hybrid) {
+core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = 0.7;
     p.prior_visits = knowledge ? 10.0f : 0.0f;
@@ -30,18 +24,6 @@ core::UctParams uct_params(bool knowledge, bool hybrid) {
     p.rave_equivalence = knowledge ? 1000.0f : 0.0f;
     p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
     return p;
-}
-
-}  // namespace
-
-Engine::Engine(EngineOptions options) : options_(std::move(options)), rng_(options_.seed) {
-    if (options_.kind.empty()) options_.kind = DEFAULT_KIND;
-    searcher_ = core::make_searcher<Game>(options_.kind, options_.memory_mb, uct_params);
-}
-
-void Engine::new_game() {
-    rng_.reseed(options_.seed);
-    if (searcher_) searcher_->new_game();
 }
 
 // Alpha-beta's share by the number of points still legal for either side (L) and the time left.
@@ -60,28 +42,15 @@ void Engine::new_game() {
 // knowledge UCT (30 games, 0.1 s per move). Hence it leads only where it proves within the time
 // it gets (L <= 16; L <= 20 with at least 0.5 s left), screens for short forced lines and lost
 // moves with a twentieth of the time up to L = 28 (what it proves there also prunes the UCT tree,
-// core/hybrid.h), and is not run at all above L = 28, where it never proved anything.
-core::HybridPlan Engine::plan(const Board& board, double seconds_left) {
+// core/searcher.h), and is not run at all above L = 28, where it never proved anything.
+core::HybridPlan EnginePolicy::plan(const Board& board, double seconds_left) {
     core::HybridPlan p;
-    const int legal = open_points(board);
+    const int legal = size(board);
     p.alphabeta_share = legal <= 16                          ? 0.8
                         : legal <= 20 && seconds_left >= 0.5 ? 0.6
                         : legal <= 28                        ? 0.05
                                                              : 0.0;
     return p;
-}
-
-Decision Engine::choose(const Board& board, const core::Deadline& deadline) {
-    if (searcher_)
-        return core::decide(*searcher_, options_, board, deadline,
-                            plan(board, deadline.remaining()), rng_, "L", open_points(board));
-    Decision d;
-    d.move = random_point(board, rng_);
-    char line[160];
-    std::snprintf(line, sizeof line, "random legal=%d time=%dms",
-                  board.legal(board.to_move()).count(), int(deadline.elapsed() * 1000));
-    d.summary = line;
-    return d;
 }
 
 }  // namespace nogo

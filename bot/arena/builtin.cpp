@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "core/time_margins.h"
+
 namespace arena {
 
 namespace {
@@ -99,7 +101,7 @@ EngineSettings engine_settings(const std::map<std::string, std::string>& options
     EngineSettings s;
     for (const auto& kv : options) {
         const char* v = kv.second.c_str();
-        if (kv.first == "kind") s.options.kind = kv.second;
+        if (kv.first == "kind") s.options.kind = core::parse_engine_kind(kv.second);
         if (kv.first == "iterations") s.options.max_iterations = std::strtoull(v, nullptr, 10);
         if (kv.first == "memory") s.options.memory_mb = int(std::strtol(v, nullptr, 10));
         if (kv.first == "time") s.think = std::strtod(v, nullptr);
@@ -121,7 +123,7 @@ EnginePlayer::EnginePlayer(Game game, const EngineSettings& settings)
 
 Answer EnginePlayer::play(const Turn& turn) {
     const auto start = core::SteadyClock::now();
-    const double think = think_ > 0 ? think_ : DEFAULT_THINK_FRACTION * turn.limit;
+    const double think = think_ > 0 ? think_ : core::ARENA_THINK_SHARE * turn.limit;
     const core::Deadline deadline = core::Deadline::after(think, start);
     Answer a;
     if (game_ == Game::NOGO) {

@@ -43,21 +43,19 @@ class GreedyPlayer : public Player {
 // What an `engine` spec's options (the keys kind, iterations, memory and time, checked by
 // parse_player_spec) ask of the engine of either game, with `seed`. A key not given keeps the
 // default of core::EngineOptions: a missing kind is the game's own default (Engine::DEFAULT_KIND,
-// NoGo's hybrid and Connect4's uct).
+// the hybrid in both games).
 struct EngineSettings {
     core::EngineOptions options;
-    double think = 0;  // seconds per move; 0: EnginePlayer::DEFAULT_THINK_FRACTION of the limit
+    double think = 0;  // seconds per move; 0: core::ARENA_THINK_SHARE of the move limit
 };
 EngineSettings engine_settings(const std::map<std::string, std::string>& options, uint64_t seed);
 
 // nogo::Engine / connect4::Engine, thinking settings.think seconds per move, or
-// DEFAULT_THINK_FRACTION of the move limit when that is 0.
+// core::ARENA_THINK_SHARE of the move limit when that is 0.
 class EnginePlayer : public Player {
   public:
     EnginePlayer(Game game, const EngineSettings& settings);
     Answer play(const Turn& turn) override;
-
-    static constexpr double DEFAULT_THINK_FRACTION = 0.85;  // the usual Botzone safety margin
 
   private:
     Game game_;

@@ -97,8 +97,7 @@ core::Expected<PlayerSpec> parse_player_spec(const std::string& text, Game game)
             return core::Error{"player '" + text + "': " + key + " is not a whole number"};
         if (key == "time" && !parse_seconds(value, seconds))
             return core::Error{"player '" + text + "': time is not a positive number of seconds"};
-        if (key == "kind" && value != "hybrid" && value != "alphabeta" && value != "uct" &&
-            value != "uct-plain" && value != "random")
+        if (key == "kind" && !core::parse_engine_kind(value))
             return core::Error{"player '" + text + "': unknown engine kind '" + value + "'"};
     }
     spec.name = spec.options.count("name") ? spec.options["name"] : text;

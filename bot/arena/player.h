@@ -6,8 +6,9 @@
 //   KIND:key=value,...                options: name=LABEL, seed=N (default 1; in a match, N plus
 //                                     an offset from --seed, game and player),
 //                                     engine only: kind=hybrid|alphabeta|uct|uct-plain|random,
-//                                     time=SEC (thinking time; default 0.85 of the move limit),
-//                                     iterations=N, memory=MiB;
+//                                     time=SEC (thinking time; default ARENA_THINK_SHARE,
+//                                     core/time_margins.h, of the move limit), iterations=N,
+//                                     memory=MiB;
 //   cmd:PATH [ARGS...]                a program, one process per turn, full-history JSON input;
 //   keep:PATH [ARGS...]               a program in Botzone's keep-running mode;
 //   lib:PATH.so                       a course library (Connect4 only), served by a child

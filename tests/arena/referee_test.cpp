@@ -110,8 +110,8 @@ TEST_CASE("a program that cannot be run is refused before the match") {
 TEST_CASE("an engine spec sets each game's engine; a kind not given is that game's default") {
     const arena::PlayerSpec bare = *arena::parse_player_spec("engine", Game::CONNECT4);
     const arena::EngineSettings d = arena::engine_settings(bare.options, 7);
-    CHECK(connect4::Engine(d.options).kind() == "hybrid");
-    CHECK(nogo::Engine(d.options).kind() == "hybrid");
+    CHECK(connect4::Engine(d.options).kind() == core::EngineKind::HYBRID);
+    CHECK(nogo::Engine(d.options).kind() == core::EngineKind::HYBRID);
     CHECK(d.options.seed == 7);
     CHECK(d.options.memory_mb == core::EngineOptions().memory_mb);
     CHECK(d.options.max_iterations == 0);
@@ -120,7 +120,7 @@ TEST_CASE("an engine spec sets each game's engine; a kind not given is that game
     const arena::PlayerSpec full = *arena::parse_player_spec(
         "engine:kind=alphabeta,iterations=500,memory=32,time=0.3,seed=4", Game::CONNECT4);
     const arena::EngineSettings s = arena::engine_settings(full.options, 9);
-    CHECK(connect4::Engine(s.options).kind() == "alphabeta");
+    CHECK(connect4::Engine(s.options).kind() == core::EngineKind::ALPHABETA);
     CHECK(s.options.max_iterations == 500);
     CHECK(s.options.memory_mb == 32);
     CHECK(s.think == doctest::Approx(0.3));

@@ -30,7 +30,7 @@ int botzone_input(const uint8_t* data, size_t size, const bot::TimePolicy& polic
             (void)bot::parse_input(line, in_game, reader);
     }
     bot::BotOptions options;
-    options.engine = "random";
+    options.engine = core::EngineKind::RANDOM;
     options.iterations = 1;
     options.time = 0.01;
     options.memory_mb = 1;

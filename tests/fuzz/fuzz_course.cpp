@@ -14,7 +14,7 @@ namespace {
 bot::CoursePlayer& player() {
     static bot::CoursePlayer p = [] {
         connect4::EngineOptions e;
-        e.kind = "random";
+        e.kind = core::EngineKind::RANDOM;
         e.max_iterations = 1;
         e.memory_mb = 1;
         return bot::CoursePlayer(e);

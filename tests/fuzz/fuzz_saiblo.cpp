@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                 if (!bot::read_saiblo_turn(reader, *header)) break;
     }
     bot::BotOptions options;
-    options.engine = "random";
+    options.engine = core::EngineKind::RANDOM;
     options.iterations = 1;
     options.memory_mb = 1;
     options.time = 0.01;

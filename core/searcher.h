@@ -11,8 +11,8 @@
 // UCT tree when reached; its proven wins are preferred, then visits. The engines may also give
 // the hybrid's tree implicit minimax backups of alpha-beta's evaluation (UctParams, core/uct.h),
 // so that what the evaluation says steers the tree where nothing is proven.
-// How large the share is, per position, is the game's decision (its engine.cpp), from
-// measurements written there.
+// How large the share is, per position, is the game's decision (its engine policy, nogo/engine.cpp
+// and connect4/engine.cpp), from measurements written there.
 #pragma once
 
 #include <algorithm>
@@ -24,9 +24,10 @@
 
 #include "core/alphabeta.h"
 #include "core/clock.h"
-#include "core/engine.h"
+#include "core/engine_options.h"
 #include "core/random.h"
 #include "core/score.h"
+#include "core/time_margins.h"
 #include "core/tt.h"
 #include "core/uct.h"
 
@@ -34,11 +35,10 @@ namespace core {
 
 enum class SearchKind { ALPHABETA, UCT, HYBRID };
 
-// The search an engine kind names: "alphabeta" alpha-beta alone, "uct" and "uct-plain" (UCT
-// without game knowledge) UCT alone, any other name the hybrid. The bots validate the name first.
-inline SearchKind search_kind(const std::string& kind) {
-    if (kind == "alphabeta") return SearchKind::ALPHABETA;
-    if (kind == "uct" || kind == "uct-plain") return SearchKind::UCT;
+// The search an engine kind runs; RANDOM runs none (the engine answers without a searcher).
+inline SearchKind search_kind(EngineKind kind) {
+    if (kind == EngineKind::ALPHABETA) return SearchKind::ALPHABETA;
+    if (kind == EngineKind::UCT || kind == EngineKind::UCT_PLAIN) return SearchKind::UCT;
     return SearchKind::HYBRID;
 }
 
@@ -49,35 +49,45 @@ struct HybridPlan {
     int max_depth = MAX_PLY - 4;
 };
 
+// Which part of the search decided the turn.
+enum class DecidedBy {
+    NONE,              // nothing yet: the hybrid goes on to UCT
+    UCT,               // UCT's choice (visits, proven wins first)
+    ALPHABETA,         // alpha-beta alone, its best move of the last full iteration
+    ALPHABETA_WIN,     // the hybrid's alpha-beta proved a win
+    ALPHABETA_LOSS,    // the hybrid's alpha-beta proved the position lost (longest defence)
+    ALPHABETA_FORCED,  // the hybrid's alpha-beta proved every move but one lost
+};
+
+// The name of `by` in the engines' summary line.
+inline const char* decided_by_name(DecidedBy by) {
+    switch (by) {
+        case DecidedBy::NONE:
+            return "";
+        case DecidedBy::UCT:
+            return "uct";
+        case DecidedBy::ALPHABETA:
+            return "ab";
+        case DecidedBy::ALPHABETA_WIN:
+            return "ab-win";
+        case DecidedBy::ALPHABETA_LOSS:
+            return "ab-loss";
+        case DecidedBy::ALPHABETA_FORCED:
+            return "ab-forced";
+    }
+    return "?";
+}
+
 template <class Move>
 struct SearchResult {
     Move move{};
-    double value = 0.5;       // estimated win probability for the side to move
-    uint64_t iterations = 0;  // UCT iterations
-    uint64_t nodes = 0;       // alpha-beta nodes
-    int depth = 0;            // alpha-beta depth completed
-    int lost = 0;             // root moves alpha-beta proved lost
-    const char* source = "";  // which part decided: "ab-win", "ab-loss", "ab-forced", "uct", "ab"
+    double value = 0.5;           // estimated win probability for the side to move
+    uint64_t uct_iterations = 0;  // UCT iterations (playouts) run
+    uint64_t alphabeta_nodes = 0;
+    int depth = 0;  // alpha-beta depth completed
+    int lost = 0;   // root moves alpha-beta proved lost
+    DecidedBy decided_by = DecidedBy::NONE;
 };
-
-// The engines' one-line summary of a turn's search, for Botzone's debug field: the engine kind,
-// which part decided, UCT iterations, alpha-beta nodes and depth, the position's size as
-// `size_name`=`size` (NoGo's L, Connect4's E), alpha-beta's share of the turn (under the hybrid
-// only: the other kinds do not use the plan), root moves proved lost, value and time in ms.
-template <class Move>
-std::string search_summary(const std::string& kind, const SearchResult<Move>& r,
-                           const char* size_name, int size, const HybridPlan& plan,
-                           double seconds) {
-    char share[24] = "";
-    if (search_kind(kind) == SearchKind::HYBRID)
-        std::snprintf(share, sizeof share, " share=%.2f", plan.alphabeta_share);
-    char line[160];
-    std::snprintf(line, sizeof line,
-                  "%s by=%s it=%llu ab=%llu/d%d %s=%d%s lost=%d v=%.3f time=%dms", kind.c_str(),
-                  r.source, (unsigned long long)r.iterations, (unsigned long long)r.nodes, r.depth,
-                  size_name, size, share, r.lost, r.value, int(seconds * 1000));
-    return line;
-}
 
 template <class G>
 class Searcher {
@@ -103,12 +113,12 @@ class Searcher {
         if (uct_) uct_->clear();
     }
 
-    // Searches root (not terminal) until shortly before the deadline (see with_margin), or until
+    // Searches root (not terminal) until shortly before the deadline (with_search_margin), or until
     // max_iterations UCT iterations (and NODES_PER_ITERATION times as many alpha-beta nodes)
     // when max_iterations > 0.
     SearchResult<Move> choose(const Position& root, const Deadline& outer, const HybridPlan& plan,
                               uint64_t max_iterations, Rng& rng) {
-        const Deadline deadline = with_margin(outer);
+        const Deadline deadline = with_search_margin(outer);
         SearchResult<Move> r;
         if (kind_ == SearchKind::ALPHABETA)
             return run_alphabeta(root, deadline, plan, max_iterations * NODES_PER_ITERATION);
@@ -126,15 +136,15 @@ class Searcher {
             r = run_alphabeta(root, ab_deadline.end() < deadline.end() ? ab_deadline : deadline,
                               plan, max_iterations ? std::max<uint64_t>(ab_nodes, 1) : 0,
                               uct_->lost_moves());
-            if (r.source[0] != '\0') return r;
+            if (r.decided_by != DecidedBy::NONE) return r;
             for (Move m : lost_) uct_->mark_lost(m);
         }
         // Step 3: UCT.
         r.lost = int(lost_.size());
-        r.iterations = uct_->search(deadline, max_iterations, rng);
+        r.uct_iterations = uct_->search(deadline, max_iterations, rng);
         r.move = uct_->best_move();
         r.value = uct_->root_value();
-        r.source = "uct";
+        r.decided_by = DecidedBy::UCT;
         return r;
     }
 
@@ -142,19 +152,7 @@ class Searcher {
     const Uct<G>* tree() const { return uct_.get(); }
 
   private:
-    // The searches stop SAFETY_SHARE of the time left before the caller's deadline, at most
-    // SAFETY_MAX seconds early: the last poll interval, the final choice and a preemption by
-    // the scheduler must all fit in that margin. (Measured: with the other core busy, turns of a
-    // 0.9 s deadline without a margin ended up to 20 ms late.)
-    static constexpr double SAFETY_SHARE = 0.05;
-    static constexpr double SAFETY_MAX = 0.03;
-    static Deadline with_margin(const Deadline& d) {
-        const double left = d.remaining();
-        if (left >= 1e8) return d;  // never()
-        return Deadline::after(std::max(0.0, left - std::min(SAFETY_MAX, SAFETY_SHARE * left)));
-    }
-
-    // Alpha-beta alone. For the hybrid, source stays "" unless the result decides the turn.
+    // Alpha-beta alone. For the hybrid, decided_by stays NONE unless the result decides the turn.
     SearchResult<Move> run_alphabeta(const Position& root, const Deadline& deadline,
                                      const HybridPlan& plan, uint64_t max_nodes,
                                      const std::vector<Move>& known_lost = std::vector<Move>()) {
@@ -164,18 +162,18 @@ class Searcher {
         SearchResult<Move> r;
         r.move = a.move;
         r.value = value_to_probability(a.value, G::EVAL_SCALE);
-        r.nodes = a.nodes;
+        r.alphabeta_nodes = a.nodes;
         r.depth = a.depth;
         lost_ = a.lost_moves;
         r.lost = int(lost_.size());
         if (kind_ == SearchKind::ALPHABETA) {
-            r.source = "ab";
+            r.decided_by = DecidedBy::ALPHABETA;
         } else if (a.depth > 0 && is_win(a.value)) {
-            r.source = "ab-win";
+            r.decided_by = DecidedBy::ALPHABETA_WIN;
         } else if (a.depth > 0 && is_loss(a.value)) {
-            r.source = "ab-loss";
+            r.decided_by = DecidedBy::ALPHABETA_LOSS;
         } else if (a.depth > 0 && moves_left(root) == 1) {
-            r.source = "ab-forced";  // a.move is the move left (alphabeta.h)
+            r.decided_by = DecidedBy::ALPHABETA_FORCED;  // a.move is the move left (alphabeta.h)
         }
         return r;
     }
@@ -196,36 +194,5 @@ class Searcher {
     std::unique_ptr<Uct<G>> uct_;
     std::vector<Move> lost_;
 };
-
-// The searcher of an engine kind (see EngineOptions::kind), nullptr for "random", which needs
-// none: the adapter G with knowledge unless the kind is "uct-plain", and the UCT parameters the
-// game's uct_params gives for that knowledge and for whether the kind is the hybrid.
-template <class G>
-std::unique_ptr<Searcher<G>> make_searcher(const std::string& kind, int megabytes,
-                                           UctParams (*uct_params)(bool knowledge, bool hybrid)) {
-    if (kind == "random") return nullptr;
-    const bool knowledge = kind != "uct-plain";
-    const SearchKind k = search_kind(kind);
-    return std::unique_ptr<Searcher<G>>(new Searcher<G>(
-        G{knowledge}, k, uct_params(knowledge, k == SearchKind::HYBRID), megabytes));
-}
-
-// One turn of an engine made with `options`: searcher.choose within `deadline` (and within
-// options.max_iterations), as the engine's Decision; its summary is search_summary's line, with
-// the position's size as `size_name`=`size` and the time elapsed since the deadline's start.
-template <class G>
-Decision<typename G::Move> decide(Searcher<G>& searcher, const EngineOptions& options,
-                                  const typename G::Position& root, const Deadline& deadline,
-                                  const HybridPlan& plan, Rng& rng, const char* size_name,
-                                  int size) {
-    const SearchResult<typename G::Move> r =
-        searcher.choose(root, deadline, plan, options.max_iterations, rng);
-    Decision<typename G::Move> d;
-    d.move = r.move;
-    d.iterations = r.iterations + r.nodes;
-    d.value = r.value;
-    d.summary = search_summary(options.kind, r, size_name, size, plan, deadline.elapsed());
-    return d;
-}
 
 }  // namespace core
