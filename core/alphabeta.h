@@ -51,23 +51,27 @@ class AlphaBeta {
         stopped_ = false;
         tt_->new_search();
 
+        // Step 1: the root moves in search order, each with whether it is proved lost.
         AlphaBetaResult<Move> result;
-        Move root_moves[G::MAX_MOVES];
-        const int n = ordered_moves(root, root_moves, Move{}, false);
-        result.move = root_moves[0];
-        std::vector<bool> lost(size_t(n), false);
-        for (int i = 0; i < n; ++i)
-            lost[size_t(i)] =
-                std::find(known_lost.begin(), known_lost.end(), root_moves[i]) != known_lost.end();
+        Move moves[G::MAX_MOVES];
+        const int n = ordered_moves(root, moves, Move{}, false);
+        std::vector<RootMove> root_moves(size_t(n), RootMove{});
+        for (int i = 0; i < n; ++i) {
+            root_moves[size_t(i)].move = moves[i];
+            root_moves[size_t(i)].lost =
+                std::find(known_lost.begin(), known_lost.end(), moves[i]) != known_lost.end();
+        }
+        result.move = root_moves[0].move;
 
+        // Step 2: iterative deepening.
         for (int depth = 1; depth <= max_depth && !stopped_; ++depth) {
             Value alpha = -VALUE_INFINITE;
-            Move best = root_moves[0];
-            int best_index = 0;
-            for (int i = 0; i < n; ++i) {
-                if (lost[size_t(i)]) continue;
+            size_t best = 0;
+            for (size_t i = 0; i < root_moves.size(); ++i) {
+                RootMove& rm = root_moves[i];
+                if (rm.lost) continue;
                 Position child = root;
-                game_.play(child, root_moves[i]);
+                game_.play(child, rm.move);
                 Value v;
                 if (alpha == -VALUE_INFINITE) {
                     v = -negamax(child, depth - 1, 1, -VALUE_INFINITE, VALUE_INFINITE);
@@ -77,36 +81,34 @@ class AlphaBeta {
                         v = -negamax(child, depth - 1, 1, -VALUE_INFINITE, -alpha);
                 }
                 if (stopped_) break;
-                if (is_loss(v)) lost[size_t(i)] = true;  // an upper bound at or below a loss
+                if (is_loss(v)) rm.lost = true;  // an upper bound at or below a loss
                 if (v > alpha) {
                     alpha = v;
-                    best = root_moves[i];
-                    best_index = i;
+                    best = i;
                 }
             }
             // Stopped, or every move was proved lost in earlier iterations (or elsewhere): the
             // last full iteration's answer stands.
             if (stopped_ || alpha == -VALUE_INFINITE) break;
-            result.move = best;
+            result.move = root_moves[best].move;
             result.value = alpha;
             result.depth = depth;
-            // The best move first at the next depth.
-            std::rotate(root_moves, root_moves + best_index, root_moves + best_index + 1);
-            bool best_lost = lost[size_t(best_index)];
-            lost.erase(lost.begin() + best_index);
-            lost.insert(lost.begin(), best_lost);
+            // The best move first at the next depth, the others in their order.
+            std::rotate(root_moves.begin(), root_moves.begin() + long(best),
+                        root_moves.begin() + long(best) + 1);
             if (is_proven(alpha)) break;
         }
-        // The best move of the last full iteration may have been proved lost since (the moves
-        // stay in that iteration's order, best first): then the next move not proved lost.
-        if (lost[0])
-            for (int i = 1; i < n; ++i)
-                if (!lost[size_t(i)]) {
-                    result.move = root_moves[i];
+
+        // Step 3: the best move of the last full iteration may have been proved lost since (the
+        // moves stay in that iteration's order, best first): then the next move not proved lost.
+        if (root_moves[0].lost)
+            for (const RootMove& rm : root_moves)
+                if (!rm.lost) {
+                    result.move = rm.move;
                     break;
                 }
-        for (int i = 0; i < n; ++i)
-            if (lost[size_t(i)]) result.lost_moves.push_back(root_moves[i]);
+        for (const RootMove& rm : root_moves)
+            if (rm.lost) result.lost_moves.push_back(rm.move);
         if (int(result.lost_moves.size()) == n)
             result.value = std::min(result.value, Value(-VALUE_KNOWN));
         result.nodes = nodes_;
@@ -114,7 +116,13 @@ class AlphaBeta {
     }
 
   private:
-    // Step 1: moves in search order: the table move, then by descending prior.
+    // A root move and whether it is proved lost (by this search or, in known_lost, elsewhere).
+    struct RootMove {
+        Move move{};
+        bool lost = false;
+    };
+
+    // Moves in search order: the table move, then by descending prior.
     int ordered_moves(const Position& p, Move* out, Move tt_move, bool has_tt_move) {
         const int n = game_.moves(p, out);
         float prior[G::MAX_MOVES];
