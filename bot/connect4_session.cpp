@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "bot/engine_bug.h"
+
 namespace bot {
 
 namespace {
@@ -122,10 +124,17 @@ core::Expected<int> Connect4Session::apply(const Envelope& input) {
 
 Answer Connect4Session::answer(const core::Deadline& deadline) {
     const connect4::Decision d = engine_.choose(board_, deadline);
-    // The engine's contract is a legal column; a violation must not reach the judge.
+    // The engine's contract is a legal column; a violation is a bug, reported, and must not
+    // reach the judge.
     int col = d.move;
     const unsigned legal = board_.legal_columns();
-    if (col < 0 || col >= board_.cols() || !((legal >> col) & 1)) col = __builtin_ctz(legal);
+    std::string bug;
+    if (col < 0 || col >= board_.cols() || !((legal >> col) & 1)) {
+        bug = " " + report_engine_bug("connect4 turn " + std::to_string(turn_) +
+                                      ": the engine answered illegal column " +
+                                      std::to_string(col) + " (" + d.summary + ")");
+        col = __builtin_ctz(legal);
+    }
     const connect4::Cell c = board_.landing_cell(col);
     board_.play(col);
     Answer a;
@@ -133,7 +142,7 @@ Answer Connect4Session::answer(const core::Deadline& deadline) {
     a.text = std::to_string(c.x) + " " + std::to_string(c.y);
     char used[32];
     std::snprintf(used, sizeof used, " used=%dms", int(deadline.elapsed() * 1000));
-    a.debug = "turn " + std::to_string(turn_) + ": " + d.summary + used;
+    a.debug = "turn " + std::to_string(turn_) + ": " + d.summary + used + bug;
     return a;
 }
 

@@ -1,5 +1,7 @@
 #include "bot/course_player.h"
 
+#include "bot/engine_bug.h"
+
 namespace bot {
 
 connect4::Cell fallback_move(const CourseTurn& turn) {
@@ -43,11 +45,19 @@ CourseMove CoursePlayer::choose(const CourseTurn& turn, const core::Deadline& de
         ++games_;
     }
     const connect4::Decision d = engine_.choose(*board, deadline);
+    // The engine's contract is a legal column; a violation is a bug, reported, and the
+    // framework still gets a legal move.
     int col = d.move;
     const unsigned legal = board->legal_columns();
-    if (col < 0 || col >= board->cols() || !((legal >> col) & 1)) col = __builtin_ctz(legal);
-    move.cell = board->landing_cell(col);
     move.summary = d.summary;
+    if (col < 0 || col >= board->cols() || !((legal >> col) & 1)) {
+        move.summary += " " + report_engine_bug(
+                                  "connect4 course turn: the engine answered "
+                                  "illegal column " +
+                                  std::to_string(col) + " (" + d.summary + ")");
+        col = __builtin_ctz(legal);
+    }
+    move.cell = board->landing_cell(col);
 
     last_board_.assign(turn.board, turn.board + turn.rows * turn.cols);
     last_board_[move.cell.x * turn.cols + move.cell.y] = 2;

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "bot/engine_bug.h"
+
 namespace bot {
 
 namespace {
@@ -85,9 +87,16 @@ core::Expected<int> NogoSession::apply(const Envelope& input) {
 
 Answer NogoSession::answer(const core::Deadline& deadline) {
     const nogo::Decision d = engine_.choose(board_, deadline);
-    // The engine's contract is a legal move; a violation must not reach the judge.
+    // The engine's contract is a legal move; a violation is a bug, reported, and must not reach
+    // the judge.
     nogo::Point p = d.move;
-    if (p < 0 || p >= nogo::POINTS || !board_.is_legal(p, me_)) p = board_.legal(me_).lowest();
+    std::string bug;
+    if (p < 0 || p >= nogo::POINTS || !board_.is_legal(p, me_)) {
+        bug = " " + report_engine_bug("nogo turn " + std::to_string(turn_) +
+                                      ": the engine answered illegal point " + std::to_string(p) +
+                                      " (" + d.summary + ")");
+        p = board_.legal(me_).lowest();
+    }
     board_.play(p);
     Answer a;
     const int x = nogo::x_of(p), y = nogo::y_of(p);
@@ -95,7 +104,8 @@ Answer NogoSession::answer(const core::Deadline& deadline) {
     a.text = std::to_string(x) + " " + std::to_string(y);
     char used[32];
     std::snprintf(used, sizeof used, " used=%dms", int(deadline.elapsed() * 1000));
-    a.debug = "turn " + std::to_string(turn_) + " " + colour_name(me_) + ": " + d.summary + used;
+    a.debug =
+        "turn " + std::to_string(turn_) + " " + colour_name(me_) + ": " + d.summary + used + bug;
     return a;
 }
 
