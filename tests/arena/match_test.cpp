@@ -46,7 +46,21 @@ TEST_CASE("Connect4 boards are drawn from the seed and each is played twice, col
         sizes.insert({x.rows, x.cols});
     }
     CHECK(sizes.size() > 4);  // 20 draws from 16 sizes
-    CHECK(arena::game_setup(c, 3).rows == arena::game_setup(c, 3).rows);
+    // The boards are drawn from the seed: another config with the same seed draws the same
+    // ones, another seed draws others.
+    const arena::MatchConfig same = config(Game::CONNECT4, "random", "greedy", 40);
+    arena::MatchConfig other = same;
+    other.seed = c.seed + 1;
+    int differ = 0;
+    for (int i = 0; i < 40; i += 2) {
+        const GameRecord x = arena::game_setup(c, i), y = arena::game_setup(same, i),
+                         z = arena::game_setup(other, i);
+        CHECK(x.rows == y.rows);
+        CHECK(x.cols == y.cols);
+        CHECK(x.forbidden == y.forbidden);
+        differ += x.rows != z.rows || x.cols != z.cols || x.forbidden != z.forbidden;
+    }
+    CHECK(differ > 10);
 }
 
 TEST_CASE("a short match between built-ins: every game reported once, the stronger side ahead") {
