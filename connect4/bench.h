@@ -15,7 +15,10 @@ namespace connect4 {
 // an empty 12x12 board with a forbidden cell and keeps the median rate.
 core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations);
 
-// The bench command: bench(20000, 5, 500000), printed as a short table. Returns 0.
+// The iterations per position of the bench command, whose signature tests/search pins.
+constexpr uint64_t BENCH_ITERATIONS = 20000;
+
+// The bench command: bench(BENCH_ITERATIONS, 5, 500000), printed as a short table. Returns 0.
 int run_bench(std::ostream& out);
 
 }  // namespace connect4

@@ -30,7 +30,7 @@ core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iter
 
 int run_bench(std::ostream& out) {
     const int runs = 5;
-    core::print_bench(out, "nogo", bench(20000, runs, 200000), "the empty board", runs);
+    core::print_bench(out, "nogo", bench(BENCH_ITERATIONS, runs, 200000), "the empty board", runs);
     return 0;
 }
 

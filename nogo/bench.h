@@ -15,7 +15,10 @@ namespace nogo {
 // the empty board and keeps the median rate.
 core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations);
 
-// The bench command: bench(20000, 5, 200000), printed as a short table. Returns 0.
+// The iterations per position of the bench command, whose signature tests/search pins.
+constexpr uint64_t BENCH_ITERATIONS = 20000;
+
+// The bench command: bench(BENCH_ITERATIONS, 5, 200000), printed as a short table. Returns 0.
 int run_bench(std::ostream& out);
 
 }  // namespace nogo
