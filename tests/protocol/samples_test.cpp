@@ -1,8 +1,13 @@
 // Golden tests: every file of samples/ piped through the built binaries. Good samples must be
-// answered with legal moves in the right format (and the keep-running marker after each answer);
-// bad samples must give exit code 2 and exactly one stderr line naming the problem.
+// answered with legal moves in the right format (and the keep-running marker after each answer),
+// and, at the fixed seed and iterations below, with exactly the moves pinned in
+// tests/data/protocol/sample_answers.txt; bad samples must give exit code 2 and exactly one
+// stderr line naming the problem.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+#include <fstream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,6 +27,70 @@ std::vector<std::string> command(const std::string& binary, std::vector<std::str
     argv.insert(argv.end(), FAST.begin(), FAST.end());
     argv.insert(argv.end(), extra.begin(), extra.end());
     return argv;
+}
+
+// The answers of a run, one per turn, joined by "; ": "x y" for a move (JSON responses,
+// simplified lines and Saiblo frames alike), "error" for a JSON error reply.
+std::string answers_of(const std::string& output, bool saiblo) {
+    std::vector<std::string> answers;
+    if (saiblo) {
+        for (std::size_t pos = 0; pos + 4 <= output.size();) {
+            std::size_t n = 0;
+            for (int i = 0; i < 4; ++i) n = (n << 8) | std::size_t(uint8_t(output[pos + i]));
+            answers.push_back(output.substr(pos + 4, n));
+            pos += 4 + n;
+        }
+    } else {
+        for (const std::string& line : split_lines(output)) {
+            if (line.empty() || line.find("KEEP_RUNNING") != std::string::npos) continue;
+            if (line[0] != '{') {
+                answers.push_back(line);
+                continue;
+            }
+            const Json reply = Json::parse(line);
+            answers.push_back(reply.contains("response")
+                                  ? std::to_string(reply["response"]["x"].get<int>()) + " " +
+                                        std::to_string(reply["response"]["y"].get<int>())
+                                  : "error");
+        }
+    }
+    std::string joined;
+    for (const std::string& a : answers) joined += (joined.empty() ? "" : "; ") + a;
+    return joined;
+}
+
+// The pinned answers: lines "KEY: ANSWERS" (KEY is the sample's folder/name and the mode: keep,
+// no-keep or saiblo; ANSWERS as answers_of writes them); '#' starts a comment line.
+const std::string GOLDEN = std::string(DATA_DIR) + "/protocol/sample_answers.txt";
+
+std::map<std::string, std::string>& golden() {
+    static std::map<std::string, std::string> pinned = [] {
+        std::map<std::string, std::string> m;
+        for (const std::string& line : split_lines(read_file(GOLDEN))) {
+            const std::size_t colon = line.find(": ");
+            if (line.empty() || line[0] == '#' || colon == std::string::npos) continue;
+            m[line.substr(0, colon)] = line.substr(colon + 2);
+        }
+        return m;
+    }();
+    return pinned;
+}
+
+// Checks a run's answers against the pinned ones. With BOTS_UPDATE_GOLDEN=1 in the environment
+// it rewrites the file with the answers seen instead (for a deliberate change of behaviour).
+void check_golden(const std::string& key, const std::string& output, bool saiblo) {
+    const std::string answers = answers_of(output, saiblo);
+    if (std::getenv("BOTS_UPDATE_GOLDEN")) {
+        golden()[key] = answers;
+        std::ofstream out(GOLDEN);
+        out << "# The samples' answers at --seed 7 --iterations 32 --memory 16 "
+               "(tests/protocol/samples_test.cpp).\n";
+        for (const auto& kv : golden()) out << kv.first << ": " << kv.second << "\n";
+        return;
+    }
+    CAPTURE(key);
+    REQUIRE_MESSAGE(golden().count(key), "no pinned answers in " << GOLDEN);
+    CHECK(answers == golden()[key]);
 }
 
 // Checks a Saiblo transcript: every framed answer is a legal move for its turn's arrays.
@@ -88,7 +157,7 @@ void check_bad(const std::vector<std::string>& argv, const std::string& input,
 
 }  // namespace
 
-TEST_CASE("NoGo samples get legal answers, with and without keep-running") {
+TEST_CASE("NoGo samples get their pinned legal answers, with and without keep-running") {
     const std::string dir = std::string(SAMPLES_DIR) + "/nogo/";
     const std::vector<std::string> names = list_dir(dir);
     REQUIRE(names.size() >= 8);
@@ -104,11 +173,12 @@ TEST_CASE("NoGo samples get legal answers, with and without keep-running") {
             CHECK(r.exit_code == 0);
             CHECK(only_rejected_requests(r.err));
             CHECK(check_nogo_transcript(input, r.out, keep) == "");
+            check_golden("nogo/" + name + (keep ? " keep" : " no-keep"), r.out, false);
         }
     }
 }
 
-TEST_CASE("Connect4 JSON samples get legal answers, with and without keep-running") {
+TEST_CASE("Connect4 JSON samples get their pinned legal answers, with and without keep-running") {
     const std::string dir = std::string(SAMPLES_DIR) + "/connect4/";
     const std::vector<std::string> names = list_dir(dir);
     REQUIRE(names.size() >= 6);
@@ -124,11 +194,12 @@ TEST_CASE("Connect4 JSON samples get legal answers, with and without keep-runnin
             CHECK(r.exit_code == 0);
             CHECK(only_rejected_requests(r.err));
             CHECK(check_connect4_transcript(input, r.out, keep) == "");
+            check_golden("connect4/" + name + (keep ? " keep" : " no-keep"), r.out, false);
         }
     }
 }
 
-TEST_CASE("Saiblo samples get framed legal answers") {
+TEST_CASE("Saiblo samples get their pinned framed legal answers") {
     const std::string dir = std::string(SAMPLES_DIR) + "/saiblo/";
     const std::vector<std::string> names = list_dir(dir);
     REQUIRE(names.size() >= 3);
@@ -140,6 +211,7 @@ TEST_CASE("Saiblo samples get framed legal answers") {
         CHECK(r.exit_code == 0);
         CHECK(r.err.empty());
         CHECK(check_saiblo(input, r.out) == "");
+        check_golden("saiblo/" + name + " saiblo", r.out, true);
     }
 }
 
