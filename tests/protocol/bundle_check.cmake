@@ -5,6 +5,10 @@
 #   cmake -DROOT=<repo> -DSOURCES=<list> -DWORK=<dir> -DCXX=<g++> -DBINARY=<bot> -DGAME=nogo|connect4
 #         -P bundle_check.cmake
 cmake_minimum_required(VERSION 3.16)
+if(NOT CXX OR NOT EXISTS "${CXX}")
+  message(FATAL_ERROR "g++ was not found when the build was configured (CXX='${CXX}'): the bundle "
+                      "cannot be compiled alone; install g++ and configure again")
+endif()
 set(bundle "${WORK}/${GAME}_botzone.cpp")
 set(bundled_bot "${WORK}/${GAME}_bundled")
 file(MAKE_DIRECTORY "${WORK}")
