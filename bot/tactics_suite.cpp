@@ -50,6 +50,8 @@ core::Expected<Connect4Tactic> parse_connect4_tactic(const std::string& line) {
     std::string forbidden, moves, kind, expected;
     if (!(in >> rows >> cols >> forbidden >> moves >> kind >> plies >> expected))
         return core::Error{"not 7 fields"};
+    if (kind != "win" && kind != "defend") return core::Error{"kind is not win or defend"};
+    if (plies < 1) return core::Error{"plies is not positive"};
     std::vector<connect4::Cell> cells;
     std::stringstream f(forbidden);
     std::vector<int> xy;
@@ -68,7 +70,7 @@ core::Expected<Connect4Tactic> parse_connect4_tactic(const std::string& line) {
             return core::Error{"illegal move " + std::to_string(col)};
         board->play(col);
     }
-    return Connect4Tactic{line, *board, good};
+    return Connect4Tactic{line, *board, kind == "win", plies, good};
 }
 
 core::Expected<NogoTactic> parse_nogo_tactic(const std::string& line) {

@@ -14,10 +14,14 @@
 
 namespace bot {
 
-// connect4.txt: "rows cols forbidden(x,y;...) moves(c,c,...) kind plies expected(c,c,...)".
+// connect4.txt: "rows cols forbidden(x,y;...) moves(c,c,...) kind plies expected(c,c,...)", kind
+// "win" (the side to move wins within `plies` plies, playing a column of `good`) or "defend"
+// (the opponent threatens such a win, and only the columns of `good` stop it).
 struct Connect4Tactic {
     std::string line;  // as in the file, for messages
     connect4::Board board;
+    bool win;               // kind "win"; false: "defend"
+    int plies;              // the length of the forced win, played or prevented
     std::vector<int> good;  // the columns that keep the known result
 };
 core::Expected<std::vector<Connect4Tactic>> read_connect4_tactics(const std::string& file);

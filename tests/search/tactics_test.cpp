@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,16 @@ TEST_CASE("Connect4 tactics: wins in 1-7 plies and forced defences, near forbidd
     const auto tactics = bot::read_connect4_tactics(DATA_DIR + "/connect4.txt");
     REQUIRE_MESSAGE(tactics.ok(), tactics.error());
     REQUIRE(tactics->size() >= 30);
+    // The suite covers what this test's name says: wins of every length 1-7 (the winner's own
+    // plies make the length odd), and defences.
+    std::set<int> win_lengths;
+    int defences = 0;
+    for (const bot::Connect4Tactic& t : *tactics) {
+        if (t.win) win_lengths.insert(t.plies);
+        defences += !t.win;
+    }
+    CHECK(win_lengths == std::set<int>{1, 3, 5, 7});
+    CHECK(defences > 0);
     for (const bot::Connect4Tactic& t : *tactics) {
         connect4::Engine e({core::EngineKind::HYBRID, 1, 16, ITERATIONS});
         const connect4::Decision d = e.choose(t.board, core::Deadline::never());
@@ -67,6 +78,11 @@ TEST_CASE("the suite's reader names the file and the line it cannot read") {
     REQUIRE(ok->size() == 1);
     CHECK((*ok)[0].board.move_count() == 2);
     CHECK((*ok)[0].good == std::vector<int>{4});
+    CHECK((*ok)[0].win);
+    CHECK((*ok)[0].plies == 1);
+    write("9 9 8,4 4,4 mate 1 4\n");
+    CHECK(bot::read_connect4_tactics(file).error() ==
+          file + ": kind is not win or defend: 9 9 8,4 4,4 mate 1 4");
     write("9 9 8,4 4,4 win\n");
     CHECK(bot::read_connect4_tactics(file).error() == file + ": not 7 fields: 9 9 8,4 4,4 win");
     write("9 9 8,4 4,x win 1 4\n");
