@@ -7,10 +7,10 @@
 #include <iostream>
 #include <string>
 
-#include "bot/botzone_loop.h"
+#include "bot/botzone/botzone_loop.h"
+#include "bot/botzone/options.h"
 #include "bot/connect4_session.h"
-#include "bot/options.h"
-#include "bot/saiblo.h"
+#include "bot/course/saiblo.h"
 #include "connect4/bench.h"
 
 int main(int argc, char** argv) {

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "bot/answer.h"
-#include "bot/botzone_input.h"
+#include "bot/botzone/answer.h"
+#include "bot/botzone/botzone_input.h"
 #include "connect4/board.h"
 #include "connect4/engine.h"
 #include "core/clock.h"

@@ -9,9 +9,9 @@
 #include <iostream>
 #include <string>
 
-#include "bot/botzone_loop.h"
+#include "bot/botzone/botzone_loop.h"
+#include "bot/botzone/options.h"
 #include "bot/nogo_session.h"
-#include "bot/options.h"
 #include "nogo/bench.h"
 
 int main(int argc, char** argv) {

@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "bot/answer.h"
-#include "bot/botzone_input.h"
+#include "bot/botzone/answer.h"
+#include "bot/botzone/botzone_input.h"
 #include "core/clock.h"
 #include "core/expected.h"
 #include "nogo/board.h"

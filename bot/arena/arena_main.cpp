@@ -12,13 +12,13 @@
 #include <string>
 #include <vector>
 
-#include "arena/check.h"
-#include "arena/fit_eval.h"
-#include "arena/match.h"
-#include "arena/post_mortem.h"
-#include "arena/process.h"
-#include "arena/replay.h"
-#include "arena/report.h"
+#include "bot/arena/analysis/check.h"
+#include "bot/arena/analysis/fit_eval.h"
+#include "bot/arena/analysis/post_mortem.h"
+#include "bot/arena/analysis/replay.h"
+#include "bot/arena/match.h"
+#include "bot/arena/process.h"
+#include "bot/arena/report.h"
 
 namespace {
 

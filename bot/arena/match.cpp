@@ -1,9 +1,9 @@
-#include "arena/match.h"
+#include "bot/arena/match.h"
 
 #include <cstdio>
 #include <vector>
 
-#include "arena/parallel.h"
+#include "bot/arena/parallel.h"
 #include "core/random.h"
 
 namespace arena {

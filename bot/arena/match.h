@@ -10,9 +10,9 @@
 #include <optional>
 #include <string>
 
-#include "arena/player.h"
-#include "arena/record.h"
-#include "arena/referee.h"
+#include "bot/arena/players/player.h"
+#include "bot/arena/record.h"
+#include "bot/arena/referee.h"
 
 namespace arena {
 

@@ -1,11 +1,11 @@
-#include "arena/parallel.h"
+#include "bot/arena/parallel.h"
 
 #include <poll.h>
 #include <unistd.h>
 
 #include <vector>
 
-#include "arena/process.h"
+#include "bot/arena/process.h"
 
 namespace arena {
 

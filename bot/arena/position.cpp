@@ -1,4 +1,4 @@
-#include "arena/position.h"
+#include "bot/arena/position.h"
 
 namespace arena {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "arena/record.h"
+#include "bot/arena/record.h"
 #include "connect4/board.h"
 #include "core/expected.h"
 #include "nogo/board.h"

@@ -1,4 +1,4 @@
-#include "arena/process.h"
+#include "bot/arena/process.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -1,4 +1,4 @@
-#include "arena/protocol.h"
+#include "bot/arena/protocol.h"
 
 #include <nlohmann/json.hpp>
 

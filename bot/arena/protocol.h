@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "arena/record.h"
+#include "bot/arena/record.h"
 #include "core/expected.h"
 
 namespace arena {

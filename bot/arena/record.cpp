@@ -1,4 +1,4 @@
-#include "arena/record.h"
+#include "bot/arena/record.h"
 
 #include <cmath>
 #include <fstream>

@@ -1,4 +1,4 @@
-#include "arena/referee.h"
+#include "bot/arena/referee.h"
 
 #include <cstdio>
 

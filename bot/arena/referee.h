@@ -5,8 +5,8 @@
 // answer measured at more than the limit is a timeout, however little it is late.
 #pragma once
 
-#include "arena/player.h"
-#include "arena/record.h"
+#include "bot/arena/players/player.h"
+#include "bot/arena/record.h"
 
 namespace arena {
 

@@ -1,4 +1,4 @@
-#include "arena/report.h"
+#include "bot/arena/report.h"
 
 #include <algorithm>
 #include <cmath>

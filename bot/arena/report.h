@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "arena/match.h"
-#include "arena/record.h"
-#include "arena/stats.h"
+#include "bot/arena/match.h"
+#include "bot/arena/record.h"
+#include "bot/arena/stats.h"
 
 namespace arena {
 

@@ -1,4 +1,4 @@
-#include "arena/stats.h"
+#include "bot/arena/stats.h"
 
 #include <cmath>
 #include <limits>

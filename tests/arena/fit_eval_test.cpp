@@ -4,8 +4,8 @@
 #include <cmath>
 #include <string>
 
-#include "arena/fit_eval.h"
-#include "shared_games.h"
+#include "bot/arena/analysis/fit_eval.h"
+#include "tests/arena/shared_games.h"
 
 TEST_CASE("the NoGo evaluation predicts the recorded winners better than a coin") {
     const std::vector<arena::GameRecord> games = shared_games("nogo.jsonl");

@@ -1,7 +1,7 @@
 #define DOCTEST_CONFIG_IMPLEMENT
 #include <doctest/doctest.h>
 
-#include "arena/process.h"
+#include "bot/arena/process.h"
 
 // The arena ignores SIGPIPE (players may close their input early); so do its tests.
 int main(int argc, char** argv) {

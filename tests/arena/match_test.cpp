@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "arena/match.h"
-#include "arena/report.h"
+#include "bot/arena/match.h"
+#include "bot/arena/report.h"
 
 using arena::Game;
 using arena::GameRecord;

@@ -7,11 +7,11 @@
 #include <string>
 #include <unordered_map>
 
-#include "arena/position.h"
-#include "arena/post_mortem.h"
+#include "bot/arena/analysis/post_mortem.h"
+#include "bot/arena/position.h"
 #include "connect4/board.h"
 #include "core/random.h"
-#include "shared_games.h"
+#include "tests/arena/shared_games.h"
 
 using arena::GameRecord;
 using arena::LossFinding;

@@ -6,7 +6,7 @@
 
 #include <chrono>
 
-#include "arena/process.h"
+#include "bot/arena/process.h"
 
 using arena::Process;
 using arena::ReadStatus;

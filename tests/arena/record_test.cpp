@@ -4,11 +4,11 @@
 
 #include <sstream>
 
-#include "arena/position.h"
-#include "arena/protocol.h"
-#include "arena/record.h"
-#include "arena/replay.h"
-#include "shared_games.h"
+#include "bot/arena/analysis/replay.h"
+#include "bot/arena/position.h"
+#include "bot/arena/protocol.h"
+#include "bot/arena/record.h"
+#include "tests/arena/shared_games.h"
 
 using arena::Game;
 using arena::GameRecord;

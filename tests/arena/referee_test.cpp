@@ -6,11 +6,11 @@
 
 #include <cstdlib>
 
-#include "arena/builtin.h"
-#include "arena/check.h"
-#include "arena/forked_player.h"
-#include "arena/player.h"
-#include "arena/referee.h"
+#include "bot/arena/analysis/check.h"
+#include "bot/arena/players/builtin.h"
+#include "bot/arena/players/forked_player.h"
+#include "bot/arena/players/player.h"
+#include "bot/arena/referee.h"
 
 using arena::Game;
 using arena::GameRecord;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "arena/record.h"
+#include "bot/arena/record.h"
 
 // Every game of `file` ("nogo.jsonl" or "connect4.jsonl"); the test fails if it cannot be read.
 inline std::vector<arena::GameRecord> shared_games(const std::string& file) {

@@ -5,8 +5,8 @@
 
 #include <cmath>
 
-#include "arena/report.h"
-#include "arena/stats.h"
+#include "bot/arena/report.h"
+#include "bot/arena/stats.h"
 
 using arena::Tally;
 

@@ -9,10 +9,10 @@
 #include <sstream>
 #include <string>
 
-#include "bot/botzone_input.h"
-#include "bot/botzone_loop.h"
-#include "bot/line_reader.h"
-#include "bot/options.h"
+#include "bot/botzone/botzone_input.h"
+#include "bot/botzone/botzone_loop.h"
+#include "bot/botzone/line_reader.h"
+#include "bot/botzone/options.h"
 
 namespace fuzz {
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 
 #include "bot/connect4_session.h"
-#include "botzone_target.h"
+#include "tests/fuzz/botzone_target.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return fuzz::botzone_input<bot::Connect4Session>(data, size, bot::CONNECT4_TIME, "connect4");

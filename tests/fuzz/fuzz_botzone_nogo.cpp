@@ -3,7 +3,7 @@
 #include <cstdint>
 
 #include "bot/nogo_session.h"
-#include "botzone_target.h"
+#include "tests/fuzz/botzone_target.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return fuzz::botzone_input<bot::NogoSession>(data, size, bot::NOGO_BOTZONE_TIME, "nogo");

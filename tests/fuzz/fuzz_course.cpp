@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "bot/course_player.h"
+#include "bot/course/course_player.h"
 
 namespace {
 

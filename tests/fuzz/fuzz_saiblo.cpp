@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "bot/saiblo.h"
+#include "bot/course/saiblo.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string input(reinterpret_cast<const char*>(data), size);

@@ -14,7 +14,7 @@ set(bundled_bot "${WORK}/${GAME}_bundled")
 file(MAKE_DIRECTORY "${WORK}")
 execute_process(
   COMMAND ${CMAKE_COMMAND} -DROOT=${ROOT} "-DSOURCES=${SOURCES}" -DOUTPUT=${bundle}
-          -P ${ROOT}/bot/bundle.cmake
+          -P ${ROOT}/bot/botzone/bundle.cmake
   RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bundling failed")

@@ -12,7 +12,7 @@
 
 #include "connect4/board.h"
 #include "core/random.h"
-#include "referee.h"
+#include "tests/protocol/referee.h"
 
 using namespace protocol_test;
 

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "bot/botzone_loop.h"
+#include "bot/botzone/botzone_loop.h"
 #include "bot/connect4_session.h"
+#include "bot/course/saiblo.h"
 #include "bot/nogo_session.h"
-#include "bot/saiblo.h"
-#include "process.h"
-#include "referee.h"
+#include "tests/protocol/process.h"
+#include "tests/protocol/referee.h"
 
 using namespace protocol_test;
 

@@ -1,4 +1,4 @@
-// The Botzone turn loop's clock: where each turn's deadline starts (bot/botzone_loop.h).
+// The Botzone turn loop's clock: where each turn's deadline starts (bot/botzone/botzone_loop.h).
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/botzone_loop.h"
+#include "bot/botzone/botzone_loop.h"
 
 namespace {
 

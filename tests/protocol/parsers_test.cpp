@@ -4,13 +4,13 @@
 #include <sstream>
 #include <string>
 
-#include "bot/botzone_input.h"
+#include "bot/botzone/botzone_input.h"
+#include "bot/botzone/line_reader.h"
+#include "bot/botzone/options.h"
 #include "bot/connect4_session.h"
-#include "bot/course_player.h"
-#include "bot/line_reader.h"
+#include "bot/course/course_player.h"
+#include "bot/course/saiblo.h"
 #include "bot/nogo_session.h"
-#include "bot/options.h"
-#include "bot/saiblo.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "process.h"
+#include "tests/protocol/process.h"
 
 #include <fcntl.h>
 #include <poll.h>

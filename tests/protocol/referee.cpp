@@ -1,4 +1,4 @@
-#include "referee.h"
+#include "tests/protocol/referee.h"
 
 #include <dirent.h>
 

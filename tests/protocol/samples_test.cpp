@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "connect4/board.h"
-#include "process.h"
-#include "referee.h"
+#include "tests/protocol/process.h"
+#include "tests/protocol/referee.h"
 
 using namespace protocol_test;
 

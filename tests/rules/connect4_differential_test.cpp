@@ -9,8 +9,8 @@
 
 #include "connect4/board.h"
 #include "core/random.h"
-#include "naive_connect4.h"
-#include "test_support.h"
+#include "tests/rules/naive_connect4.h"
+#include "tests/rules/test_support.h"
 
 namespace {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "connect4/board.h"
-#include "naive_connect4.h"
+#include "tests/rules/naive_connect4.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "naive_connect4.h"
+#include "tests/rules/naive_connect4.h"
 
 namespace naive {
 

@@ -1,4 +1,4 @@
-#include "naive_nogo.h"
+#include "tests/rules/naive_nogo.h"
 
 namespace naive {
 

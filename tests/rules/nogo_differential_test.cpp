@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "core/random.h"
-#include "naive_nogo.h"
 #include "nogo/board.h"
-#include "test_support.h"
+#include "tests/rules/naive_nogo.h"
+#include "tests/rules/test_support.h"
 
 namespace {
 

@@ -8,8 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "naive_nogo.h"
 #include "nogo/board.h"
+#include "tests/rules/naive_nogo.h"
 
 namespace {
 

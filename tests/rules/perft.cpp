@@ -1,6 +1,6 @@
-#include "perft.h"
+#include "tests/rules/perft.h"
 
-#include "test_support.h"
+#include "tests/rules/test_support.h"
 
 namespace rules_test {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "perft.h"
-#include "test_support.h"
+#include "tests/rules/perft.h"
+#include "tests/rules/test_support.h"
 
 TEST_CASE("nogo: perft counts match the data file with both boards") {
     const auto lines = rules_test::data_lines("nogo_perft.txt");

@@ -9,9 +9,9 @@
 #include <nlohmann/json.hpp>
 
 #include "connect4/board.h"
-#include "naive_connect4.h"
-#include "naive_nogo.h"
 #include "nogo/board.h"
+#include "tests/rules/naive_connect4.h"
+#include "tests/rules/naive_nogo.h"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include "core/alphabeta.h"
 #include "core/random.h"
 #include "nogo/game.h"
-#include "nogo_solver.h"
+#include "tests/search/nogo_solver.h"
 
 namespace {
 

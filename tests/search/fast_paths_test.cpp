@@ -14,7 +14,7 @@
 #include "core/random.h"
 #include "nogo/knowledge.h"
 #include "nogo/playout.h"
-#include "nogo_solver.h"
+#include "tests/search/nogo_solver.h"
 
 namespace {
 

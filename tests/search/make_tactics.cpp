@@ -14,7 +14,7 @@
 #include "connect4/board.h"
 #include "core/random.h"
 #include "nogo/board.h"
-#include "nogo_solver.h"
+#include "tests/search/nogo_solver.h"
 
 namespace {
 

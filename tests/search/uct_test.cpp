@@ -8,7 +8,7 @@
 #include "connect4/game.h"
 #include "core/uct.h"
 #include "nogo/game.h"
-#include "nogo_solver.h"
+#include "tests/search/nogo_solver.h"
 
 namespace {
 

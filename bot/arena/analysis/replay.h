@@ -1,0 +1,31 @@
+// Showing recorded games: a Unicode board after each move (● first player / black, ○ second /
+// white, ✕ forbidden, · empty; the last move in brackets), and a turn exported as the
+// full-history Botzone input so that a bot's answer can be reproduced by piping it in.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+#include "bot/arena/record.h"
+#include "core/expected.h"
+
+namespace arena {
+
+// The board after the first `count` moves (count <= moves.size(); the moves must be legal),
+// with coordinates around it: x down the side, y across the top.
+std::string draw_position(const GameRecord& record, size_t count);
+
+// Prints the game's header and the board after every move to `out`; when `step` is set, waits
+// for a line on `in` (Enter) before each move. Fails naming the first illegal move.
+core::Expected<bool> replay_game(const GameRecord& record, std::ostream& out, std::istream& in,
+                                 bool step);
+
+// The full-history input of the player who made move `number` (1-based, 1..moves.size()+1 while
+// the game was not over before it): the position before that move.
+core::Expected<std::string> export_turn(const GameRecord& record, size_t number);
+
+// The record whose id is `key`, or the `key`-th (1-based) when key is a number.
+core::Expected<GameRecord> select_record(const std::vector<GameRecord>& records,
+                                         const std::string& key);
+
+}  // namespace arena
