@@ -30,32 +30,46 @@ namespace {
 struct Pipes {
     int to_child[2] = {-1, -1};    // child reads [0], parent writes [1]
     int from_child[2] = {-1, -1};  // parent reads [0], child writes [1]
+    int err_child[2] = {-1, -1};   // the child's stderr, when kept: parent reads [0]
 };
 
 void close_pipes(Pipes& p) {
-    for (int fd : {p.to_child[0], p.to_child[1], p.from_child[0], p.from_child[1]})
+    for (int fd : {p.to_child[0], p.to_child[1], p.from_child[0], p.from_child[1], p.err_child[0],
+                   p.err_child[1]})
         if (fd >= 0) close(fd);
 }
 
-bool make_pipes(Pipes& p) {
-    if (pipe2(p.to_child, O_CLOEXEC) != 0) return false;
-    if (pipe2(p.from_child, O_CLOEXEC) != 0) {
-        close(p.to_child[0]);
-        close(p.to_child[1]);
-        return false;
-    }
-    return true;
+bool make_pipes(Pipes& p, bool keep_stderr) {
+    if (pipe2(p.to_child, O_CLOEXEC) == 0 && pipe2(p.from_child, O_CLOEXEC) == 0 &&
+        (!keep_stderr || pipe2(p.err_child, O_CLOEXEC) == 0))
+        return true;
+    close_pipes(p);
+    return false;
 }
 
-// In the child: the pipes become stdin/stdout, stderr goes to /dev/null, own process group.
+// In the child: the pipes become stdin/stdout, stderr goes to its pipe or /dev/null, own process
+// group.
 void child_setup(const Pipes& p) {
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     dup2(p.to_child[0], 0);
     dup2(p.from_child[1], 1);
-    const int null = open("/dev/null", O_WRONLY);
-    if (null >= 0) dup2(null, 2);
+    if (p.err_child[1] >= 0) {
+        dup2(p.err_child[1], 2);
+    } else {
+        const int null = open("/dev/null", O_WRONLY);
+        if (null >= 0) dup2(null, 2);
+    }
     signal(SIGPIPE, SIG_DFL);  // what a program expects; fork_call sets it back
+}
+
+// Milliseconds until `deadline` for poll(), rounded up so that poll never returns early and
+// spins; capped at 1000 s.
+int poll_ms(core::SteadyClock::time_point deadline) {
+    const auto left = deadline - core::SteadyClock::now();
+    const long long ms =
+        std::chrono::duration_cast<std::chrono::microseconds>(left).count() / 1000 + 1;
+    return int(ms < 1000000 ? ms : 1000000);
 }
 
 // In a forked child that does not exec: closes every descriptor above stderr.
@@ -75,10 +89,10 @@ void close_other_fds() {
 
 }  // namespace
 
-core::Expected<Process> Process::spawn(const std::vector<std::string>& argv) {
+core::Expected<Process> Process::spawn(const std::vector<std::string>& argv, bool keep_stderr) {
     if (argv.empty()) return core::Error{"empty command"};
     Pipes p;
-    if (!make_pipes(p)) return core::Error{std::string("pipe: ") + strerror(errno)};
+    if (!make_pipes(p, keep_stderr)) return core::Error{std::string("pipe: ") + strerror(errno)};
     int status_pipe[2];  // reports exec failure: closed by a successful exec
     if (pipe2(status_pipe, O_CLOEXEC) != 0) {
         close_pipes(p);
@@ -108,10 +122,12 @@ core::Expected<Process> Process::spawn(const std::vector<std::string>& argv) {
     close(status_pipe[1]);
     close(p.to_child[0]);
     close(p.from_child[1]);
+    if (p.err_child[1] >= 0) close(p.err_child[1]);
     Process proc;
     proc.pid_ = pid;
     proc.in_fd_ = p.to_child[1];
     proc.out_fd_ = p.from_child[0];
+    proc.err_fd_ = p.err_child[0];
     fcntl(proc.in_fd_, F_SETFL, fcntl(proc.in_fd_, F_GETFL) | O_NONBLOCK);
     int err = 0;
     ssize_t n;
@@ -125,7 +141,7 @@ core::Expected<Process> Process::spawn(const std::vector<std::string>& argv) {
 
 core::Expected<Process> Process::fork_call(const std::function<int(int, int)>& body) {
     Pipes p;
-    if (!make_pipes(p)) return core::Error{std::string("pipe: ") + strerror(errno)};
+    if (!make_pipes(p, false)) return core::Error{std::string("pipe: ") + strerror(errno)};
     const pid_t pid = fork();
     if (pid < 0) {
         const std::string why = strerror(errno);
@@ -163,11 +179,13 @@ Process& Process::operator=(Process&& o) noexcept {
         pid_ = o.pid_;
         in_fd_ = o.in_fd_;
         out_fd_ = o.out_fd_;
+        err_fd_ = o.err_fd_;
         buffer_ = std::move(o.buffer_);
+        err_ = std::move(o.err_);
         eof_ = o.eof_;
         exit_ = o.exit_;
         o.pid_ = -1;
-        o.in_fd_ = o.out_fd_ = -1;
+        o.in_fd_ = o.out_fd_ = o.err_fd_ = -1;
     }
     return *this;
 }
@@ -187,12 +205,9 @@ bool Process::write(const std::string& text, core::SteadyClock::time_point deadl
         }
         if (n < 0 && errno == EINTR) continue;
         if (n == 0 || errno != EAGAIN) return false;
-        const auto left = deadline - core::SteadyClock::now();
-        if (left <= core::SteadyClock::duration::zero()) return false;
-        const long long ms =
-            std::chrono::duration_cast<std::chrono::microseconds>(left).count() / 1000 + 1;
+        if (core::SteadyClock::now() >= deadline) return false;
         pollfd pfd{in_fd_, POLLOUT, 0};
-        poll(&pfd, 1, int(ms < 1000000 ? ms : 1000000));
+        poll(&pfd, 1, poll_ms(deadline));
     }
     return true;
 }
@@ -200,6 +215,43 @@ bool Process::write(const std::string& text, core::SteadyClock::time_point deadl
 void Process::close_input() {
     if (in_fd_ >= 0) close(in_fd_);
     in_fd_ = -1;
+}
+
+bool Process::fill(core::SteadyClock::time_point deadline) {
+    for (;;) {
+        if (core::SteadyClock::now() >= deadline) return false;
+        pollfd fds[2] = {{out_fd_, POLLIN, 0}, {err_fd_, POLLIN, 0}};
+        const int ready = poll(fds, 2, poll_ms(deadline));
+        if (ready <= 0) continue;  // EINTR or timeout: the loop re-checks the deadline
+        if (fds[1].revents) drain_err(false);
+        if (!fds[0].revents) continue;
+        char chunk[4096];
+        const ssize_t n = ::read(out_fd_, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            eof_ = true;
+        } else {
+            buffer_.append(chunk, size_t(n));
+        }
+        return true;
+    }
+}
+
+void Process::drain_err(bool to_end) {
+    if (err_fd_ < 0) return;
+    char chunk[4096];
+    for (;;) {
+        pollfd pfd{err_fd_, POLLIN, 0};
+        if (!to_end && poll(&pfd, 1, 0) <= 0) return;
+        const ssize_t n = ::read(err_fd_, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            close(err_fd_);
+            err_fd_ = -1;
+            return;
+        }
+        err_.append(chunk, size_t(n));
+    }
 }
 
 ReadStatus Process::read_line(std::string& line, core::SteadyClock::time_point deadline) {
@@ -218,30 +270,51 @@ ReadStatus Process::read_line(std::string& line, core::SteadyClock::time_point d
             buffer_.clear();
             return ReadStatus::LINE;
         }
-        const auto left = deadline - core::SteadyClock::now();
-        if (left <= core::SteadyClock::duration::zero()) return ReadStatus::TIMEOUT;
-        // Round up so that poll never returns early and spins.
-        const long long ms =
-            std::chrono::duration_cast<std::chrono::microseconds>(left).count() / 1000 + 1;
-        pollfd pfd{out_fd_, POLLIN, 0};
-        const int ready = poll(&pfd, 1, int(ms < 1000000 ? ms : 1000000));
-        if (ready < 0 && errno == EINTR) continue;
-        if (ready <= 0) continue;  // the loop re-checks the deadline
-        char chunk[4096];
-        const ssize_t n = ::read(out_fd_, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            eof_ = true;
-            continue;
-        }
-        buffer_.append(chunk, size_t(n));
+        if (!fill(deadline)) return ReadStatus::TIMEOUT;
     }
+}
+
+bool Process::read_bytes(std::string& bytes, size_t n, core::SteadyClock::time_point deadline) {
+    while (buffer_.size() < n) {
+        if (eof_ || out_fd_ < 0 || !fill(deadline)) return false;
+    }
+    bytes = buffer_.substr(0, n);
+    buffer_.erase(0, n);
+    return true;
+}
+
+bool Process::communicate(const std::string& input, std::string& out,
+                          core::SteadyClock::time_point deadline) {
+    size_t written = 0;
+    if (input.empty()) close_input();
+    while (!eof_ && out_fd_ >= 0) {
+        if (in_fd_ >= 0) {
+            const ssize_t n = ::write(in_fd_, input.data() + written, input.size() - written);
+            if (n > 0) written += size_t(n);
+            if ((n < 0 && errno != EAGAIN && errno != EINTR) || written == input.size())
+                close_input();
+        }
+        if (in_fd_ >= 0) {
+            // Wait for room in the input pipe or for output, whichever comes first.
+            pollfd fds[3] = {{in_fd_, POLLOUT, 0}, {out_fd_, POLLIN, 0}, {err_fd_, POLLIN, 0}};
+            if (core::SteadyClock::now() >= deadline) return false;
+            if (poll(fds, 3, poll_ms(deadline)) <= 0) continue;
+            if (fds[2].revents) drain_err(false);
+            if (fds[1].revents && !fill(deadline)) return false;
+        } else if (!fill(deadline)) {
+            return false;
+        }
+    }
+    out.swap(buffer_);
+    buffer_.clear();
+    return true;
 }
 
 void Process::close_fds() {
     close_input();
     if (out_fd_ >= 0) close(out_fd_);
     out_fd_ = -1;
+    drain_err(true);
 }
 
 ExitInfo Process::finish(double grace) {

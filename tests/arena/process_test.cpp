@@ -26,6 +26,32 @@ TEST_CASE("a program that cannot be executed is an error, not a child") {
     CHECK(p.error() == "cannot run /nonexistent/program: No such file or directory");
 }
 
+TEST_CASE("a whole exchange: a large input, all the output, and the kept stderr") {
+    // More than a pipe holds each way, so writing and reading must interleave.
+    const std::string input(1 << 20, 'x');
+    core::Expected<Process> p =
+        Process::spawn({"/bin/sh", "-c", "cat; echo done >&2; exit 3"}, true);
+    REQUIRE(p.ok());
+    std::string out;
+    CHECK(p->communicate(input, out, in_seconds(10)));
+    CHECK(out == input);
+    CHECK(p->finish(5).code == 3);
+    CHECK(p->err() == "done\n");
+}
+
+TEST_CASE("bytes, and a stderr that is not kept") {
+    core::Expected<Process> p = Process::spawn({"/bin/sh", "-c", "echo noise >&2; cat"});
+    REQUIRE(p.ok());
+    std::string bytes;
+    CHECK(p->write("abcdef", in_seconds(5)));
+    CHECK(p->read_bytes(bytes, 4, in_seconds(5)));
+    CHECK(bytes == "abcd");
+    p->close_input();
+    CHECK_FALSE(p->read_bytes(bytes, 4, in_seconds(5)));  // only "ef" is left
+    p->finish(5);
+    CHECK(p->err().empty());
+}
+
 TEST_CASE("lines, deadlines and end of file") {
     core::Expected<Process> p = Process::spawn({"/bin/cat"});
     REQUIRE(p.ok());
