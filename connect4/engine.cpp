@@ -6,8 +6,8 @@ namespace {
 
 // The weight of the hybrid's implicit minimax backups (core/uct.h) of the evaluation
 // (connect4/knowledge.h, with its fitted scale). Screened with the hybrid against `uct` at 0.05 s
-// a move, 200 games each (STRENGTH.md, "Tuning"): 0.3 scored 46.0% (Elo -28 [-77, +20]), 0.1
-// scored 54.2% (+30 [-18, +79]), so 0.1.
+// a move, 200 games each (STRENGTH.md, "Tuned constants"): 0.3 scored 46.0% (Elo -28 [-77, +20]),
+// 0.1 scored 54.2% (+30 [-18, +79]), so 0.1.
 constexpr float MINIMAX_WEIGHT = 0.1f;
 
 }  // namespace

@@ -157,7 +157,7 @@ void priors(const Board& b, const int* cols, int n, float* out);
 // self-blocking; failing that, one whose landing cell is not poisoned; failing that, any open
 // column. Draws up to QUIET_DRAWS open columns first (rejection sampling), then sorts them all.
 // Measured: the self-blocking rule alone, knowledge UCT against itself without it, scored 78.0%
-// (200 games at 0.05 s a move, Elo +220 [+167, +284]; STRENGTH.md, "Tuning").
+// (200 games at 0.05 s a move, Elo +220 [+167, +284]; STRENGTH.md, "Tuned constants").
 constexpr int QUIET_DRAWS = 3;
 int quiet_column(const Board& b, core::Rng& rng);
 

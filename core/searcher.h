@@ -17,9 +17,7 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdio>
 #include <memory>
-#include <string>
 #include <vector>
 
 #include "core/alphabeta.h"
