@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "bot/engine_bug.h"
+#include "bot/botzone/engine_bug.h"
 
 namespace bot {
 

@@ -1,6 +1,6 @@
 #include "bot/course/course_player.h"
 
-#include "bot/engine_bug.h"
+#include "bot/botzone/engine_bug.h"
 
 namespace bot {
 

@@ -3,7 +3,7 @@
 // which this test cannot watch from inside, so it runs in release builds only.
 #include <doctest/doctest.h>
 
-#include "bot/engine_bug.h"
+#include "bot/botzone/engine_bug.h"
 
 #if defined(NDEBUG) && !defined(BOTS_ABORT_ON_ENGINE_BUG)
 TEST_CASE("an engine's illegal move is reported in release builds") {

@@ -1,4 +1,4 @@
-#include "bot/engine_bug.h"
+#include "bot/botzone/engine_bug.h"
 
 #include <cstdio>
 #include <cstdlib>
