@@ -2,9 +2,8 @@
 #pragma once
 
 #include <cstdint>
-#include <string>
-
 #include <optional>
+#include <string>
 
 #include "core/engine_options.h"
 #include "core/expected.h"
