@@ -20,7 +20,7 @@ using namespace protocol_test;
 namespace {
 
 // Small fixed limits: the answers are reproducible and the suite stays fast.
-const std::vector<std::string> FAST = {"--seed", "7", "--iterations", "32", "--memory", "16"};
+const std::vector<std::string> FAST = {"--seed", "7", "--iterations", "1000", "--memory", "16"};
 
 std::vector<std::string> command(const std::string& binary, std::vector<std::string> extra = {}) {
     std::vector<std::string> argv = {binary};
@@ -83,7 +83,7 @@ void check_golden(const std::string& key, const std::string& output, bool saiblo
     if (std::getenv("BOTS_UPDATE_GOLDEN")) {
         golden()[key] = answers;
         std::ofstream out(GOLDEN);
-        out << "# The samples' answers at --seed 7 --iterations 32 --memory 16 "
+        out << "# The samples' answers at --seed 7 --iterations 1000 --memory 16 "
                "(tests/protocol/samples_test.cpp).\n";
         for (const auto& kv : golden()) out << kv.first << ": " << kv.second << "\n";
         return;
