@@ -1,5 +1,6 @@
 #include "bot/gtp/session.h"
 
+#include <cassert>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -166,6 +167,7 @@ GtpResponse GtpSession::genmove(const Args& args) {
     if (p < 0 || p >= nogo::POINTS || !board_.is_legal(p, c)) {
         // The engine's contract is a legal move: say so loudly, and still play one.
         log_ << "nogo: error: the engine chose an illegal move " << p << '\n';
+        assert(!"the engine chose an illegal move");
         p = board_.legal(c).lowest();
     }
     board_.play(p);
