@@ -102,7 +102,7 @@ TEST_CASE("genmove thinks for the time the clock allows") {
     CHECK(bot.finish() == 0);
 }
 
-TEST_CASE("bad flags are refused; junk input gets errors, never a crash") {
+TEST_CASE("bad flags are refused, and junk input gets errors, never a crash") {
     for (const char* flag : {"--no-keep-running", "--bogus"}) {
         const RunResult r = run_process({NOGO_BIN, "--gtp", flag}, "name\n");
         CAPTURE(flag);
