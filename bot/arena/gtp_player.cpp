@@ -110,7 +110,8 @@ Answer GtpPlayer::exchange(const std::string& command, core::SteadyClock::time_p
 Answer GtpPlayer::play(const Turn& turn) {
     const size_t k = turn.record.moves.size();
     const auto start = core::SteadyClock::now();
-    const auto limit = after(start, turn.limit);
+    // Set-up and play commands must be answered by this; genmove has a limit of its own.
+    const auto deadline = after(start, turn.limit);
     std::string result;
     auto finished = [&](Answer a) {
         a.seconds = since(start);
@@ -124,12 +125,12 @@ Answer GtpPlayer::play(const Turn& turn) {
         process_ = std::move(*spawned);
         known_ = 0;
         for (const char* setup : {"boardsize 9", "clear_board"}) {
-            Answer a = exchange(setup, limit, result);
+            Answer a = exchange(setup, deadline, result);
             if (a.status != AnswerStatus::OK) return finished(a);
         }
     }
     for (; known_ < k; ++known_) {
-        Answer a = exchange(play_command(turn.record.moves[known_], known_), limit, result);
+        Answer a = exchange(play_command(turn.record.moves[known_], known_), deadline, result);
         if (a.status != AnswerStatus::OK) return finished(a);
     }
     const auto genmove_start = first ? start : core::SteadyClock::now();

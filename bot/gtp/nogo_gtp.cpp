@@ -36,6 +36,7 @@ int run_nogo_gtp(int argc, const char* const* argv, std::istream& in, std::ostre
         return 2;
     }
     GtpSession session(*options, err);
+    // One line, one command; each response is flushed at once, as a front-end waits for it.
     LineReader reader(in);
     std::string line;
     for (;;) {
@@ -45,7 +46,7 @@ int run_nogo_gtp(int argc, const char* const* argv, std::istream& in, std::ostre
             err << "nogo: error: cannot read the input\n";
             return 2;
         }
-        const auto received = core::SteadyClock::now();
+        const auto received = core::SteadyClock::now();  // genmove's clock starts here
         if (status == LineReader::Status::TOO_LONG) {
             out << format_response("", GtpResponse{false, "command line too long"});
             out.flush();
