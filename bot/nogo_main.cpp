@@ -4,6 +4,7 @@
 //   nogo bench                          the search benchmark
 //   nogo [--engine KIND] [--seed N] [--iterations N] [--time SECONDS] [--memory MB]
 //        [--no-keep-running]
+//   nogo --gtp [flags]                  the Go Text Protocol (bot/gtp/nogo_gtp.h), not on Botzone
 //
 // On Botzone the bundled single source (dist/nogo_botzone.cpp) is this program.
 #include <iostream>
@@ -13,12 +14,21 @@
 #include "bot/botzone/options.h"
 #include "bot/nogo_session.h"
 #include "nogo/bench.h"
+// GTP is for local front-ends: the Botzone bundle, compiled with -D_BOTZONE_ONLINE
+// (bot/bundle.cmake), leaves it out.
+#ifndef _BOTZONE_ONLINE
+#include "bot/gtp/nogo_gtp.h"
+#endif
 
 int main(int argc, char** argv) {
     const auto launched = core::SteadyClock::now();  // the first turn's clock (run_botzone)
     std::ios::sync_with_stdio(false);
     // `nogo bench`: the search benchmark (nogo/bench.h), as a chess engine's bench.
     if (argc == 2 && std::string(argv[1]) == "bench") return nogo::run_bench(std::cout);
+#ifndef _BOTZONE_ONLINE
+    if (bot::wants_gtp(argc, argv))
+        return bot::run_nogo_gtp(argc, argv, std::cin, std::cout, std::cerr);
+#endif
     core::Expected<bot::BotOptions> options = bot::parse_options(argc, argv, false);
     if (!options) {
         std::cerr << "nogo: error: " << options.error() << '\n'

@@ -42,6 +42,8 @@ constexpr const char* REASON_ILLEGAL = "illegal";
 constexpr const char* REASON_CRASH = "crash";
 constexpr const char* REASON_MALFORMED = "malformed";
 // Whether `reason` is one of the four losses by rule above.
+// A resignation (a GTP program's "resign") is a loss over the board, not by rule.
+constexpr const char* REASON_RESIGN = "resign";
 bool is_rule_loss(const std::string& reason);
 
 struct GameRecord {

@@ -49,12 +49,20 @@ GameRecord play_game(const GameRecord& setup, Player& first, Player& second,
             case AnswerStatus::MALFORMED:
                 reason = REASON_MALFORMED;
                 break;
+            case AnswerStatus::ILLEGAL:
+                reason = REASON_ILLEGAL;
+                break;
+            case AnswerStatus::RESIGN:
+                reason = REASON_RESIGN;
+                break;
         }
         if (reason) {
             record.result = side == 0 ? Result::SECOND : Result::FIRST;
             record.reason = reason;
-            record.loss_detail = "move " + std::to_string(k + 1) + " by " + record.players[side] +
-                                 " (limit " + seconds_text(limit) + "): " + a.detail;
+            if (is_rule_loss(reason))
+                record.loss_detail = "move " + std::to_string(k + 1) + " by " +
+                                     record.players[side] + " (limit " + seconds_text(limit) +
+                                     "): " + a.detail;
             return record;
         }
         position.play(a.move);

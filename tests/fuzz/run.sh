@@ -11,7 +11,7 @@ build=${2:-$root/build-fuzz}
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g -O1"
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DBOTS_FUZZ=ON "-DCMAKE_CXX_FLAGS=$flags" >/dev/null
-targets="fuzz_botzone_nogo fuzz_botzone_connect4 fuzz_saiblo fuzz_course"
+targets="fuzz_botzone_nogo fuzz_botzone_connect4 fuzz_saiblo fuzz_course fuzz_gtp"
 # shellcheck disable=SC2086
 cmake --build "$build" -j2 --target $targets >/dev/null
 work=$(mktemp -d)
@@ -22,6 +22,7 @@ for t in $targets; do
     fuzz_botzone_connect4) seeds="$root/samples/connect4 $root/samples/bad" ;;
     fuzz_saiblo) seeds="$root/samples/saiblo $root/samples/bad" ;;
     fuzz_course) seeds="$root/tests/fuzz/course_seeds" ;;
+    fuzz_gtp) seeds="$root/samples/gtp $root/samples/bad" ;;
   esac
   mkdir -p "$work/$t"
   echo "fuzzing $t for ${seconds}s"

@@ -25,9 +25,11 @@ core::Expected<bool> check_game(const GameRecord& record, const PlayerSpec& spec
         if (!player) return core::Error{where + player.error()};
         const Answer a = (*player)->play(Turn{so_far, position, limit});
         if (a.status != AnswerStatus::OK) {
-            const char* what = a.status == AnswerStatus::TIMEOUT ? REASON_TIMEOUT
-                               : a.status == AnswerStatus::CRASH ? REASON_CRASH
-                                                                 : REASON_MALFORMED;
+            const char* what = a.status == AnswerStatus::TIMEOUT   ? REASON_TIMEOUT
+                               : a.status == AnswerStatus::CRASH   ? REASON_CRASH
+                               : a.status == AnswerStatus::RESIGN  ? REASON_RESIGN
+                               : a.status == AnswerStatus::ILLEGAL ? REASON_ILLEGAL
+                                                                   : REASON_MALFORMED;
             return core::Error{where + what + ": " + a.detail};
         }
         if (a.seconds > limit)

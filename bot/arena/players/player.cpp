@@ -8,6 +8,7 @@
 #include "bot/arena/players/builtin.h"
 #include "bot/arena/players/course_lib.h"
 #include "bot/arena/players/forked_player.h"
+#include "bot/arena/players/gtp_player.h"
 #include "bot/arena/players/program_player.h"
 
 namespace arena {
@@ -19,7 +20,7 @@ bool is_builtin(const std::string& kind) {
 }
 
 bool is_program(const std::string& kind) {
-    return kind == "cmd" || kind == "keep" || kind == "lib";
+    return kind == "cmd" || kind == "keep" || kind == "gtp" || kind == "lib";
 }
 
 // Splits "a=1,b=2" into the map; false naming the item when one has no '='.
@@ -64,7 +65,7 @@ core::Expected<PlayerSpec> parse_player_spec(const std::string& text, Game game)
     spec.kind = head.substr(0, comma);
     if (!is_builtin(spec.kind) && !is_program(spec.kind))
         return core::Error{"player '" + text +
-                           "': unknown kind (random, greedy, engine, cmd, keep, lib)"};
+                           "': unknown kind (random, greedy, engine, cmd, keep, gtp, lib)"};
     if (comma != std::string::npos) {
         core::Expected<bool> ok = parse_options(head.substr(comma + 1), spec.options);
         if (!ok) return core::Error{"player '" + text + "': " + ok.error()};
@@ -78,6 +79,8 @@ core::Expected<PlayerSpec> parse_player_spec(const std::string& text, Game game)
         if (spec.command.empty()) return core::Error{"player '" + text + "': no program path"};
         if (spec.kind == "lib" && game != Game::CONNECT4)
             return core::Error{"player '" + text + "': course libraries play Connect4 only"};
+        if (spec.kind == "gtp" && game != Game::NOGO)
+            return core::Error{"player '" + text + "': GTP programs play NoGo only"};
         if (spec.kind == "lib" && spec.command.size() != 1)
             return core::Error{"player '" + text + "': a library takes no arguments"};
         const int mode = spec.kind == "lib" ? R_OK : X_OK;
@@ -124,6 +127,8 @@ core::Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, Game
         player = std::make_unique<TurnProcessPlayer>(spec.command);
     } else if (spec.kind == "keep") {
         player = std::make_unique<KeepRunningPlayer>(spec.command);
+    } else if (spec.kind == "gtp" && game == Game::NOGO) {
+        player = std::make_unique<GtpPlayer>(spec.command);
     } else if (spec.kind == "lib" && game == Game::CONNECT4) {
         player = std::make_unique<CourseLibraryPlayer>(spec.command[0]);
     } else {

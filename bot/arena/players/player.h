@@ -11,9 +11,11 @@
 //                                     memory=MiB;
 //   cmd:PATH [ARGS...]                a program, one process per turn, full-history JSON input;
 //   keep:PATH [ARGS...]               a program in Botzone's keep-running mode;
+//   gtp:PATH [ARGS...]                a program speaking GTP, one process per game (NoGo only,
+//                                     gtp_player.h);
 //   lib:PATH.so                       a course library (Connect4 only), served by a child
 //                                     process per game.
-//   cmd,name=LABEL:PATH ...           a label for a program player (also keep, lib).
+//   cmd,name=LABEL:PATH ...           a label for a program player (also keep, gtp, lib).
 // Arguments are separated by spaces (no quoting). The label defaults to the spec text.
 #pragma once
 
@@ -36,7 +38,9 @@ struct Turn {
     double limit;  // seconds of wall time for this turn
 };
 
-enum class AnswerStatus { OK, TIMEOUT, CRASH, MALFORMED };
+// RESIGN and ILLEGAL come from players that can say so (a GTP program's "resign" or "pass");
+// other players' illegal moves are OK answers the referee rejects.
+enum class AnswerStatus { OK, TIMEOUT, CRASH, MALFORMED, RESIGN, ILLEGAL };
 
 struct Answer {
     AnswerStatus status = AnswerStatus::OK;
@@ -55,14 +59,14 @@ class Player {
 
 struct PlayerSpec {
     std::string text;  // as given
-    std::string kind;  // random, greedy, engine, cmd, keep, lib
+    std::string kind;  // random, greedy, engine, cmd, keep, gtp, lib
     std::string name;
     std::map<std::string, std::string> options;  // built-ins' key=value options
-    std::vector<std::string> command;            // cmd/keep: path and arguments; lib: the path
+    std::vector<std::string> command;            // cmd/keep/gtp: path and arguments; lib: the path
 };
 
 // Parses and checks a spec for `game` (unknown kinds or keys, bad numbers, a missing program,
-// lib for NoGo): one line naming the problem.
+// lib for NoGo, gtp for Connect4): one line naming the problem.
 core::Expected<PlayerSpec> parse_player_spec(const std::string& text, Game game);
 // A fresh player for one game; built-ins use the spec's seed plus `seed_offset`.
 core::Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, Game game,
