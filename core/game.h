@@ -35,7 +35,7 @@
 //       and returns the result for the side to move of p at the start: 1 win, 0.5 draw, 0 loss.
 //       p is left in an unspecified state.
 //
-// Optional, for RAVE (all-moves-as-first statistics, core/uct.h UctParams::rave_equivalence):
+// Optional, for RAVE (all-moves-as-first statistics, core/uct.h UctParams::rave_prior_visits):
 //   static constexpr bool AMAF;  // whether the adapter has the playout below; without it, false
 //   float playout(Position& p, core::Rng& rng, AmafSet* played) const;
 //       The same playout, also adding each move it plays (all < AMAF_MOVES) to played[0] when the

@@ -12,19 +12,21 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 
 }  // namespace
 
-// UCT parameters: exploration constant, prior weight (virtual visits) and RAVE. The knowledge
-// tree seeds each child with 10 virtual visits at its prior (untuned); the plain tree has no
-// prior weight. Screened with knowledge UCT against itself at 0.05 s a move, 200 games each
-// (STRENGTH.md, "Tuned constants"): exploration 0.4 scored 52.0% against 0.7, no difference, so
-// 0.7 stays; RAVE with K = 1000 scored 56.5% against none (Elo +45 [-3, +95], at 0.2 s) and
-// K = 3000 46.0% against 1000. Only the hybrid's tree backs up the evaluation (implicit minimax,
+// UCT parameters. The knowledge tree seeds each child with 10 virtual visits at its prior
+// (untuned) and selects by RAVE pooled with the child's own results, from 20 virtual AMAF visits,
+// with exploration 0.25 (core/uct.h). Against HaHaNoGo at equal fixed work (our 7,000 iterations,
+// its 5,000 simulations; STRENGTH.md, "Tuned constants"), 100 games each: this scored 68.0%,
+// exploration 0.4 64.3% (70 games), no priors 61.0%; Gelly and Silver's RAVE schedule with
+// K = 1000 and exploration 0.7, used before, 36.7% at our 5,000 against its 2,000 (60 games),
+// where this selection scored 87.5% (80 games). The plain tree has neither priors nor RAVE; its
+// exploration 0.7 is untuned. Only the hybrid's tree backs up the evaluation (implicit minimax,
 // above).
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
-    p.exploration = 0.7;
+    p.exploration = knowledge ? 0.25 : 0.7;
     p.prior_visits = knowledge ? 10.0f : 0.0f;
     p.expand_visits = 2;
-    p.rave_equivalence = knowledge ? 1000.0f : 0.0f;
+    p.rave_prior_visits = knowledge ? 20.0f : 0.0f;
     p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
     return p;
 }

@@ -49,12 +49,12 @@ TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames, 
     core::Rng play(9);
     int checked = 0;
     for (int game = 0; game < 20; ++game) {
-        const float rave = game % 2 ? 1000.0f : 0.0f;
+        const float rave = game % 2 ? 20.0f : 0.0f;
         const nogo::Board b = search_test::random_endgame(play, 8);
         if (b.is_terminal()) continue;
         core::UctParams params;
         params.prior_visits = 10;
-        params.rave_equivalence = rave;
+        params.rave_prior_visits = rave;
         core::Uct<nogo::Game> uct(nogo::Game{true}, params, 8);
         core::Rng rng(2);
         uct.set_root(b);
@@ -238,7 +238,7 @@ TEST_CASE("RAVE credits a root move in every iteration that plays it, and never 
     for (nogo::Point p : {40, 41, 30, 50}) b.play(p);
     core::UctParams params;
     params.prior_visits = 10;
-    params.rave_equivalence = 1000;
+    params.rave_prior_visits = 20;
     core::Uct<nogo::Game> uct(nogo::Game{true}, params, 8);
     core::Rng rng(6);
     uct.set_root(b);
