@@ -279,6 +279,14 @@ int quiet_column(const Board& b, core::Rng& rng) {
     return nth_column(pool, int(rng.below(uint32_t(__builtin_popcount(pool)))));
 }
 
+Bitboard stacked_wins(const Board& b) {
+    const Player me = b.to_move();
+    const Bitboard& mine = b.threats(me);
+    const Bitboard& theirs = b.threats(other(me));
+    const Bitboard seconds = (mine & cells_under(b, mine)).and_not(theirs);
+    return cells_under(b, seconds) & b.playable();
+}
+
 float playout(Board& b, core::Rng& rng, bool knowledge) {
     const Player start = b.to_move();
     if (!knowledge) {
@@ -291,15 +299,20 @@ float playout(Board& b, core::Rng& rng, bool knowledge) {
     const uint32_t column_scale = (1u << 16) / uint32_t(b.stride()) + 1;
     while (!b.is_terminal()) {
         const Player me = b.to_move();
+        const float won = me == start ? 1.0f : 0.0f;
         const Bitboard& playable = b.playable();
-        if ((b.threats(me) & playable).any()) return me == start ? 1.0f : 0.0f;
+        if ((b.threats(me) & playable).any()) return won;
+        const Bitboard poisoned = poisoned_cells(b);
         const Bitboard blocks = b.threats(other(me)) & playable;
         if (blocks.any()) {
-            if (!blocks.is_single()) return me == start ? 0.0f : 1.0f;
+            // Two blocks, or one under another threat of the opponent: lost.
+            if (!blocks.is_single() || (blocks & poisoned).any()) return 1.0f - won;
             b.play(int((uint32_t(blocks.lowest()) * column_scale) >> 16));
-        } else {
-            b.play(quiet_column(b, rng));
+            continue;
         }
+        if (playable.and_not(poisoned).none()) return 1.0f - won;
+        if (stacked_wins(b).any()) return won;
+        b.play(quiet_column(b, rng));
     }
     return 0.5f;  // only a draw ends the loop: nobody plays into a win unannounced
 }

@@ -161,9 +161,19 @@ void priors(const Board& b, const int* cols, int n, float* out);
 constexpr int QUIET_DRAWS = 3;
 int quiet_column(const Board& b, core::Rng& rng);
 
+// Playable cells of the side to move that win in two moves up their own column: the next landing
+// cell above is a threat of the side to move and not of the opponent, and so is the one above
+// that. Playing one forces the opponent to fill the cell above, which makes the third playable.
+// Only a win when the opponent has no winning or forced cell of its own (the caller checks).
+Bitboard stacked_wins(const Board& b);
+
 // Plays b to the end and returns the result for the side to move at the start (1, 0.5, 0).
-// With knowledge: win when a winning cell exists; otherwise block a forced block (two: lose);
-// otherwise quiet_column. Without: a uniformly random legal column.
+// With knowledge, for the side to move: a winning cell wins; two forced blocks, or one right under
+// another threat of the opponent, lose; one forced block is played; with no block, no cell that
+// is not poisoned loses and a stacked win (stacked_wins) wins; else quiet_column. The early ends
+// give the results that playing on by the same rules would give, sooner, except stacked wins,
+// which the quiet columns would avoid (they are self-blocking). Without knowledge: a uniformly
+// random legal column.
 float playout(Board& b, core::Rng& rng, bool knowledge);
 
 }  // namespace connect4

@@ -75,10 +75,10 @@ static_assert(sizeof(UctNode) == 20, "UctNode is size-sensitive: update the comm
 
 struct UctParams {
     double exploration = 0.7;
-    float prior_visits = 0;      // virtual visits given to the prior (0: no knowledge seeding)
-    uint32_t expand_visits = 2;  // a leaf is expanded on its expand_visits-th visit
+    float prior_visits = 0;       // virtual visits given to the prior (0: no knowledge seeding)
+    uint32_t expand_visits = 2;   // a leaf is expanded on its expand_visits-th visit
     float rave_prior_visits = 0;  // R of the RAVE selection (see above); 0: no RAVE
-    float minimax_weight = 0;    // alpha of implicit minimax backups (see above); 0: none
+    float minimax_weight = 0;     // alpha of implicit minimax backups (see above); 0: none
 };
 
 // A node's all-moves-as-first statistics (RAVE), kept beside the pool at the same index.
@@ -312,9 +312,9 @@ class Uct {
     uint32_t select(uint32_t node) const {
         const UctNode& n = pool_[node];
         // score = mean + c sqrt(ln N) / sqrt(visits + 1) (with RAVE: the file comment's), in
-        // float: the hot loop of the tree. Below TERM_VISITS visits the divisions and the square root come from terms_ (a
-        // multiplication each), the parent's term from parent_terms_ (the same float); the result
-        // differs from the direct formula in rounding only.
+        // float: the hot loop of the tree. Below TERM_VISITS visits the divisions and the square
+        // root come from terms_ (a multiplication each), the parent's term from parent_terms_ (the
+        // same float); the result differs from the direct formula in rounding only.
         const float c_sqrt_log_n =
             n.visits < TERM_VISITS ? parent_terms_[n.visits] : c_sqrt_log(n.visits);
         const float k = params_.prior_visits;

@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "bot/gtp/command.h"
-#include "bot/gtp/session.h"
 #include "bot/botzone/line_reader.h"
 #include "bot/botzone/options.h"
+#include "bot/gtp/command.h"
+#include "bot/gtp/session.h"
 
 namespace bot {
 

@@ -93,7 +93,7 @@ GtpResponse GtpSession::name(const Args&) {
 }
 
 GtpResponse GtpSession::version(const Args&) {
-    return success("1.0 (engine " + engine_.kind() + ")");
+    return success(std::string("1.0 (engine ") + core::engine_kind_name(engine_.kind()) + ")");
 }
 
 GtpResponse GtpSession::known_command(const Args& args) {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "bot/botzone/options.h"
 #include "bot/gtp/command.h"
 #include "bot/gtp/time_plan.h"
-#include "bot/botzone/options.h"
 #include "core/clock.h"
 #include "nogo/board.h"
 #include "nogo/engine.h"

@@ -11,21 +11,21 @@ TEST_CASE("the signatures nogo bench and connect4 bench print") {
     const core::BenchResult n = nogo::bench(nogo::BENCH_ITERATIONS, 0, 0);
     CHECK(n.positions == 7);
     CHECK(n.work == 188128);
-    CHECK(n.signature == 0x6242ec1e6d9ecd7bULL);
+    CHECK(n.signature == 0x01e487c37aa2bdb1ULL);
     const core::BenchResult c = connect4::bench(connect4::BENCH_ITERATIONS, 0, 0);
     CHECK(c.positions == 15);
     CHECK(c.work == 197355);
-    CHECK(c.signature == 0x2720ca1c2baf6674ULL);
+    CHECK(c.signature == 0xc2a99cdd8701b2b3ULL);
 }
 
 TEST_CASE("nogo bench signature at 300 iterations") {
     const core::BenchResult r = nogo::bench(300, 0, 0);
     CHECK(r.positions == 7);
-    CHECK(r.signature == 0x5d0f950f217f3cacULL);
+    CHECK(r.signature == 0xd0d3163fe2d555eeULL);
 }
 
 TEST_CASE("connect4 bench signature at 300 iterations") {
     const core::BenchResult r = connect4::bench(300, 0, 0);
     CHECK(r.positions == 15);
-    CHECK(r.signature == 0x39e81515a9fcc6beULL);
+    CHECK(r.signature == 0x062c22690044773aULL);
 }

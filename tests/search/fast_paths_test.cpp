@@ -1,8 +1,8 @@
 // The fast paths against naive versions: Connect4 threats (compile-time shifts, board.cpp)
 // against a line scan, the Connect4 playout's quiet columns (rejection sampling, knowledge.cpp)
-// against a scan of the cells above, the Connect4 evaluation's features and zugzwang game
-// (bitboards, knowledge.cpp) against scans of the columns and lines, NoGo playouts (the playout
-// board) against nogo::Board's legal sets.
+// and stacked wins against a scan of the cells above, the Connect4 evaluation's features and
+// zugzwang game (bitboards, knowledge.cpp) against scans of the columns and lines, NoGo playouts
+// (the playout board) against nogo::Board's legal sets.
 #include <doctest/doctest.h>
 
 #include <set>
@@ -247,6 +247,51 @@ TEST_CASE("Connect4 poisoned cells and the playout's quiet tiers equal a scan of
     INFO("positions " << positions << ", narrowed " << narrowed << ", stacked " << stacked);
     CHECK(narrowed > 100);
     CHECK(stacked > 0);
+}
+
+TEST_CASE("Connect4 stacked wins equal a scan of each column and win by play") {
+    core::Rng rng(24);
+    int positions = 0, found = 0, any = 0;
+    for (int game = 0; game < 800; ++game) {
+        connect4::Board b = game % 2 ? random_connect4_board(rng) : stacked_forbidden_board(rng);
+        while (!b.is_terminal()) {
+            const connect4::Player me = b.to_move(), op = connect4::other(me);
+            connect4::Bitboard scanned;
+            for (int y = 0; y < b.cols(); ++y) {
+                if (!b.can_play(y)) continue;
+                const connect4::Cell c = b.landing_cell(y);
+                const int above = next_landing_row(b, c.x, y);
+                if (above < 0) continue;
+                const int third = next_landing_row(b, above, y);
+                if (third >= 0 && naive_threat(b, me, above, y) && !naive_threat(b, op, above, y) &&
+                    naive_threat(b, me, third, y))
+                    scanned.set(b.bit(c));
+            }
+            const connect4::Bitboard fast = connect4::stacked_wins(b);
+            REQUIRE(fast == scanned);
+            any += fast.any();
+            if ((b.playable() & (b.threats(me) | b.threats(op))).none()) {
+                ++positions;
+                // With no winning or forced cell on the board, each wins whatever the reply.
+                fast.for_each([&](int bit) {
+                    ++found;
+                    connect4::Board after = b;
+                    after.play(b.cell(bit).y);
+                    REQUIRE((after.threats(op) & after.playable()).none());
+                    for (unsigned r = after.legal_columns(); r; r &= r - 1) {
+                        connect4::Board reply = after;
+                        reply.play(__builtin_ctz(r));
+                        REQUIRE((reply.threats(me) & reply.playable()).any());
+                    }
+                });
+            }
+            b.play(connect4::random_column(b, rng));
+        }
+    }
+    INFO("quiet positions " << positions << ", stacked wins there " << found << ", anywhere "
+                            << any);
+    CHECK(any > 40);
+    CHECK(found > 5);
 }
 
 TEST_CASE("Connect4 evaluation features and zugzwang equal scans of columns and lines") {
