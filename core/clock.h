@@ -7,6 +7,17 @@ namespace core {
 
 using SteadyClock = std::chrono::steady_clock;
 
+// The time point `seconds` after t.
+inline SteadyClock::time_point time_after(SteadyClock::time_point t, double seconds) {
+    return t + std::chrono::duration_cast<SteadyClock::duration>(
+                   std::chrono::duration<double>(seconds));
+}
+
+// Seconds elapsed since t.
+inline double seconds_since(SteadyClock::time_point t) {
+    return std::chrono::duration<double>(SteadyClock::now() - t).count();
+}
+
 // A point in wall time after which a search must have returned. Cheap to poll (one clock read);
 // searches poll it every few hundred nodes, not on every node.
 class Deadline {

@@ -9,17 +9,6 @@ namespace arena {
 
 namespace {
 
-// The time point `seconds` after t.
-core::SteadyClock::time_point after(core::SteadyClock::time_point t, double seconds) {
-    return t + std::chrono::duration_cast<core::SteadyClock::duration>(
-                   std::chrono::duration<double>(seconds));
-}
-
-// Seconds elapsed since t.
-double since(core::SteadyClock::time_point t) {
-    return std::chrono::duration<double>(core::SteadyClock::now() - t).count();
-}
-
 Answer failure(AnswerStatus status, std::string detail) {
     Answer a;
     a.status = status;
@@ -111,10 +100,10 @@ Answer GtpPlayer::play(const Turn& turn) {
     const size_t k = turn.record.moves.size();
     const auto start = core::SteadyClock::now();
     // Set-up and play commands must be answered by this; genmove has a limit of its own.
-    const auto deadline = after(start, turn.limit);
+    const auto deadline = core::time_after(start, turn.limit);
     std::string result;
     auto finished = [&](Answer a) {
-        a.seconds = since(start);
+        a.seconds = core::seconds_since(start);
         process_.reset();
         return a;
     };
@@ -136,8 +125,8 @@ Answer GtpPlayer::play(const Turn& turn) {
     const auto genmove_start = first ? start : core::SteadyClock::now();
     const nogo::Color colour = k % 2 == 0 ? nogo::BLACK : nogo::WHITE;
     Answer a = exchange(std::string("genmove ") + bot::colour_letter(colour),
-                        after(genmove_start, turn.limit), result);
-    a.seconds = since(genmove_start);
+                        core::time_after(genmove_start, turn.limit), result);
+    a.seconds = core::seconds_since(genmove_start);
     if (a.status != AnswerStatus::OK) {
         process_.reset();
         return a;

@@ -8,17 +8,6 @@ namespace arena {
 
 namespace {
 
-// The time point `seconds` after t.
-core::SteadyClock::time_point after(core::SteadyClock::time_point t, double seconds) {
-    return t + std::chrono::duration_cast<core::SteadyClock::duration>(
-                   std::chrono::duration<double>(seconds));
-}
-
-// Seconds elapsed since t.
-double since(core::SteadyClock::time_point t) {
-    return std::chrono::duration<double>(core::SteadyClock::now() - t).count();
-}
-
 // A failed turn with its status, time and one-line detail.
 Answer failure(AnswerStatus status, double seconds, std::string detail) {
     Answer a;
@@ -34,9 +23,9 @@ Answer read_answer(Process& process, core::SteadyClock::time_point start, double
                    std::string& data) {
     std::string line;
     ReadStatus status;
-    do status = process.read_line(line, after(start, limit));
+    do status = process.read_line(line, core::time_after(start, limit));
     while (status == ReadStatus::LINE && line.find_first_not_of(" \t") == std::string::npos);
-    const double seconds = since(start);
+    const double seconds = core::seconds_since(start);
     switch (status) {
         case ReadStatus::LINE:
             break;
@@ -71,11 +60,11 @@ Answer read_answer(Process& process, core::SteadyClock::time_point start, double
 Answer TurnProcessPlayer::play(const Turn& turn) {
     const auto start = core::SteadyClock::now();
     core::Expected<Process> process = Process::spawn(command_);
-    if (!process) return failure(AnswerStatus::CRASH, since(start), process.error());
+    if (!process) return failure(AnswerStatus::CRASH, core::seconds_since(start), process.error());
     // A program that exits without reading its input makes this write fail; what it printed
     // still decides the turn.
     process->write(full_input(turn.record, turn.record.moves.size(), data_) + "\n",
-                   after(start, turn.limit));
+                   core::time_after(start, turn.limit));
     process->close_input();
     Answer a = read_answer(*process, start, turn.limit, data_);
     process->finish(0);
@@ -87,13 +76,17 @@ Answer KeepRunningPlayer::play(const Turn& turn) {
     auto start = core::SteadyClock::now();
     if (!process_) {
         core::Expected<Process> spawned = Process::spawn(command_);
-        if (!spawned) return failure(AnswerStatus::CRASH, since(start), spawned.error());
+        if (!spawned)
+            return failure(AnswerStatus::CRASH, core::seconds_since(start), spawned.error());
         process_ = std::move(*spawned);
-        process_->write(full_input(turn.record, k, data_) + "\n", after(start, turn.limit));
-    } else if (!process_->write(request_line(turn.record, k) + "\n", after(start, turn.limit))) {
+        process_->write(full_input(turn.record, k, data_) + "\n",
+                        core::time_after(start, turn.limit));
+    } else if (!process_->write(request_line(turn.record, k) + "\n",
+                                core::time_after(start, turn.limit))) {
         const ExitInfo info = process_->finish(0.5);
         process_.reset();
-        return failure(AnswerStatus::CRASH, since(start), info.text() + " between turns");
+        return failure(AnswerStatus::CRASH, core::seconds_since(start),
+                       info.text() + " between turns");
     }
     Answer a = read_answer(*process_, start, turn.limit, data_);
     if (a.status != AnswerStatus::OK) {
@@ -102,7 +95,7 @@ Answer KeepRunningPlayer::play(const Turn& turn) {
     }
     std::string line;
     const ReadStatus marker =
-        process_->read_line(line, after(core::SteadyClock::now(), turn.limit));
+        process_->read_line(line, core::time_after(core::SteadyClock::now(), turn.limit));
     if (marker == ReadStatus::TIMEOUT) {
         process_.reset();
         return failure(AnswerStatus::TIMEOUT, a.seconds,
