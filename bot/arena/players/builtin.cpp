@@ -8,10 +8,6 @@ namespace arena {
 
 namespace {
 
-double seconds_since(core::SteadyClock::time_point start) {
-    return std::chrono::duration<double>(core::SteadyClock::now() - start).count();
-}
-
 Move to_move(nogo::Point p) {
     return {nogo::x_of(p), nogo::y_of(p)};
 }
@@ -33,7 +29,7 @@ Answer RandomPlayer::play(const Turn& turn) {
         const connect4::Board& b = turn.position.connect4();
         a.move = column_move(b, connect4::random_column(b, rng_));
     }
-    a.seconds = seconds_since(start);
+    a.seconds = core::seconds_since(start);
     return a;
 }
 
@@ -42,7 +38,7 @@ Answer GreedyPlayer::play(const Turn& turn) {
     Answer a;
     a.move = turn.position.game() == Game::NOGO ? choose_nogo(turn.position.nogo())
                                                 : choose_connect4(turn.position.connect4());
-    a.seconds = seconds_since(start);
+    a.seconds = core::seconds_since(start);
     return a;
 }
 
@@ -136,7 +132,7 @@ Answer EnginePlayer::play(const Turn& turn) {
         a.move =
             col >= 0 && col < b.cols() && b.can_play(col) ? column_move(b, col) : Move{-1, col};
     }
-    a.seconds = seconds_since(start);
+    a.seconds = core::seconds_since(start);
     return a;
 }
 

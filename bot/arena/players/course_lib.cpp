@@ -3,7 +3,6 @@
 #include <dlfcn.h>
 #include <stdio.h>
 
-#include <chrono>
 #include <sstream>
 #include <vector>
 
@@ -67,9 +66,6 @@ CourseLibraryPlayer::CourseLibraryPlayer(std::string path) : path_(std::move(pat
 
 Answer CourseLibraryPlayer::play(const Turn& turn) {
     const auto start = core::SteadyClock::now();
-    auto seconds = [&] {
-        return std::chrono::duration<double>(core::SteadyClock::now() - start).count();
-    };
     Answer a;
     a.status = AnswerStatus::CRASH;
     if (!process_) {
@@ -88,11 +84,10 @@ Answer CourseLibraryPlayer::play(const Turn& turn) {
     for (int v : cells) request << ' ' << v;
     request << '\n';
     std::string line;
-    const auto deadline = start + std::chrono::duration_cast<core::SteadyClock::duration>(
-                                      std::chrono::duration<double>(turn.limit));
+    const auto deadline = core::time_after(start, turn.limit);
     process_->write(request.str(), deadline);
     const ReadStatus status = process_->read_line(line, deadline);
-    a.seconds = seconds();
+    a.seconds = core::seconds_since(start);
     if (status == ReadStatus::TIMEOUT) {
         a.status = AnswerStatus::TIMEOUT;
         a.detail = "getPoint did not return within the limit";

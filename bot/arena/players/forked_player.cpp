@@ -2,7 +2,6 @@
 
 #include <stdio.h>
 
-#include <chrono>
 #include <cstdlib>
 #include <sstream>
 
@@ -57,11 +56,10 @@ Answer ForkedPlayer::play(const Turn& turn) {
     char limit[32];
     snprintf(limit, sizeof limit, "%.9g ", turn.limit);
     std::string line;
-    const auto deadline = start + std::chrono::duration_cast<core::SteadyClock::duration>(
-                                      std::chrono::duration<double>(turn.limit));
+    const auto deadline = core::time_after(start, turn.limit);
     process_->write(limit + to_json_line(turn.record) + "\n", deadline);
     const ReadStatus status = process_->read_line(line, deadline);
-    a.seconds = std::chrono::duration<double>(core::SteadyClock::now() - start).count();
+    a.seconds = core::seconds_since(start);
     std::istringstream in(line);
     if (status == ReadStatus::LINE && in >> a.move.x >> a.move.y) {
         a.status = AnswerStatus::OK;

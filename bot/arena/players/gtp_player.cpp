@@ -1,7 +1,6 @@
 #include "bot/arena/players/gtp_player.h"
 
 #include <cctype>
-#include <chrono>
 
 #include "bot/gtp/vertex.h"
 

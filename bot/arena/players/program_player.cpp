@@ -1,7 +1,5 @@
 #include "bot/arena/players/program_player.h"
 
-#include <chrono>
-
 #include "bot/arena/protocol.h"
 
 namespace arena {
