@@ -17,6 +17,7 @@
 #include "bot/arena/analysis/post_mortem.h"
 #include "bot/arena/analysis/replay.h"
 #include "bot/arena/match.h"
+#include "bot/arena/merge.h"
 #include "bot/arena/process.h"
 #include "bot/arena/report.h"
 
@@ -26,7 +27,10 @@ const char* const USAGE =
     "usage:\n"
     "  arena match --game nogo|connect4 --games N [-j J] [--time SEC] [--first-time SEC]\n"
     "              [--seed S] [--sprt elo0,elo1,alpha,beta] [--records FILE.jsonl]\n"
-    "              [--json SUMMARY.json] PLAYER_A PLAYER_B\n"
+    "              [--json SUMMARY.json] [--shard K/N] PLAYER_A PLAYER_B\n"
+    "                           (--shard: the K-th of N contiguous blocks of game pairs)\n"
+    "  arena merge SUMMARY.json... [--json MERGED.json] [--records FILE.jsonl]\n"
+    "                           (the report of a match from its shards' --json summaries)\n"
     "  arena replay FILE [N|ID] [--export K]\n"
     "  arena check FILE [N|ID] --player SPEC [--time SEC] [-j J]\n"
     "  arena fit-eval FILE...   (how well the evaluation predicts the recorded winners)\n"
@@ -110,7 +114,7 @@ int run_match_command(int argc, char** argv) {
     arena::MatchConfig config;
     std::optional<double> first_time;
     std::optional<arena::SprtConfig> sprt;
-    std::string records_path, json_path, game_text;
+    std::string records_path, json_path, game_text, shard_arg;
     std::vector<std::string> specs;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
@@ -139,12 +143,19 @@ int run_match_command(int argc, char** argv) {
                 records_path = v;
             } else if (a == "--json") {
                 json_path = v;
+            } else if (a == "--shard") {
+                shard_arg = v;
             } else {
                 return usage_error("bad option " + a + " " + v);
             }
         } else {
             specs.push_back(a);
         }
+    }
+    if (!shard_arg.empty()) {
+        core::Expected<arena::Shard> shard = arena::parse_shard(shard_arg, config.games);
+        if (!shard) return usage_error(shard.error());
+        config.shard = *shard;
     }
     core::Expected<arena::Game> game = arena::parse_game(game_text);
     if (!game) return usage_error(game.error());
@@ -168,17 +179,18 @@ int run_match_command(int argc, char** argv) {
 
     arena::MatchReport report(config, sprt);
     const bool tty = isatty(2);
-    const int every = config.games < 20 ? 1 : config.games / 20;
+    const int total = arena::shard_games(config.shard, config.games).size();
+    const int every = total < 20 ? 1 : total / 20;
     auto on_done = [&](int index, const arena::GameRecord& record) {
         report.add(index, record);
         if (records.is_open()) records << arena::to_json_line(record) << "\n" << std::flush;
         const int done = report.tally().games();
         if (tty) {
-            const int filled = done * 20 / config.games;
+            const int filled = done * 20 / total;
             std::cerr << "\r[" << std::string(size_t(filled), '#')
                       << std::string(size_t(20 - filled), '.') << "] " << report.progress_line()
                       << "\033[K" << std::flush;
-        } else if (done % every == 0 || done == config.games) {
+        } else if (done % every == 0 || done == total) {
             std::cerr << report.progress_line() << "\n";
         }
         const std::optional<arena::SprtState> s = report.sprt_state();
@@ -193,6 +205,39 @@ int run_match_command(int argc, char** argv) {
         if (!(out << report.json() << "\n")) return fail("cannot write " + json_path);
     }
     return 0;
+}
+
+int run_merge_command(int argc, char** argv) {
+    std::vector<arena::MatchSummary> summaries;
+    std::string json_path, records_path;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--json" || a == "--records") {
+            const char* v = flag_value(argc, argv, i);
+            if (!v) return usage_error(a + " needs a value");
+            (a == "--json" ? json_path : records_path) = v;
+        } else {
+            core::Expected<arena::MatchSummary> s = arena::read_summary(a);
+            if (!s) return fail(s.error());
+            summaries.push_back(std::move(*s));
+        }
+    }
+    if (summaries.empty()) return usage_error("merge needs the shards' summaries");
+    core::Expected<arena::MergedMatch> merged = arena::merge_summaries(summaries);
+    if (!merged) return fail("cannot merge: " + merged.error());
+    std::cout << merged->report.text();
+    if (!json_path.empty()) {
+        std::ofstream out(json_path, std::ios::trunc);
+        if (!(out << merged->report.json() << "\n")) return fail("cannot write " + json_path);
+    }
+    if (!records_path.empty()) {
+        std::ofstream out(records_path, std::ios::trunc);
+        for (const auto& [index, record] : merged->report.games())
+            out << arena::to_json_line(record) << "\n";
+        if (!out) return fail("cannot write " + records_path);
+    }
+    for (const std::string& m : merged->missing) std::cerr << "arena: merge: " << m << "\n";
+    return merged->missing.empty() ? 0 : 1;
 }
 
 int run_replay_command(int argc, char** argv) {
@@ -317,6 +362,7 @@ int main(int argc, char** argv) {
     if (argc < 2) return usage_error("no command");
     const std::string command = argv[1];
     if (command == "match") return run_match_command(argc, argv);
+    if (command == "merge") return run_merge_command(argc, argv);
     if (command == "replay") return run_replay_command(argc, argv);
     if (command == "check") return run_check_command(argc, argv);
     if (command == "fit-eval") return run_fit_eval_command(argc, argv);

@@ -49,13 +49,15 @@ core::Expected<GameRecord> play_match_game(const MatchConfig& config, int index)
 
 core::Expected<int> run_match(const MatchConfig& config, const GameDone& on_done) {
     std::string failure;
+    const GameRange range = shard_games(config.shard, config.games);
     core::Expected<int> played = run_in_children(
-        config.games, config.jobs,
-        [&config](int index) {
-            core::Expected<GameRecord> record = play_match_game(config, index);
+        range.size(), config.jobs,
+        [&config, &range](int task) {
+            core::Expected<GameRecord> record = play_match_game(config, range.first + task);
             return record ? to_json_line(*record) : "error: " + record.error();
         },
-        [&](int index, const std::string& line) {
+        [&](int task, const std::string& line) {
+            const int index = range.first + task;
             core::Expected<GameRecord> record = line.compare(0, 7, "error: ") == 0
                                                     ? core::Error{line.substr(7)}
                                                     : parse_record(line);
@@ -65,7 +67,10 @@ core::Expected<int> run_match(const MatchConfig& config, const GameDone& on_done
             }
             return on_done(index, *record);
         });
-    if (!played) return core::Error{played.error()};
+    if (!played)  // run_in_children counts tasks from 1 within the shard
+        return core::Error{config.shard.whole()
+                               ? played.error()
+                               : shard_text(config.shard, config.games) + ": " + played.error()};
     if (!failure.empty()) return core::Error{failure};
     return played;
 }

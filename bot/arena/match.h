@@ -2,7 +2,8 @@
 // a time. Seating: game i has A moving first when i is even. NoGo games come in pairs with
 // colours swapped; each Connect4 board (size M x N in 9..12, one forbidden cell uniform over
 // the board, drawn from the match seed and the pair number i/2) is played twice, once with each
-// player first.
+// player first. A shard (shard.h) plays a slice of the match's games, each exactly as the whole
+// match would.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +14,7 @@
 #include "bot/arena/players/player.h"
 #include "bot/arena/record.h"
 #include "bot/arena/referee.h"
+#include "bot/arena/shard.h"
 
 namespace arena {
 
@@ -23,6 +25,7 @@ struct MatchConfig {
     TimeControl clock;
     uint64_t seed = 1;
     PlayerSpec players[2];  // A, B
+    Shard shard;            // the slice of the `games` games to play; valid for `games`
 };
 
 // The setup of game `index` (0-based): id, seating by names, board. Moves are empty.
@@ -36,8 +39,8 @@ inline bool a_moves_first(int index) {
 // stop starting new games (running ones are still finished and reported).
 using GameDone = std::function<bool(int index, const GameRecord& record)>;
 
-// Plays the match. Fails with one line when a game process dies without a result (the match is
-// then stopped, the other games killed).
+// Plays the games of the match's shard. Fails with one line when a game process dies without a
+// result (the match is then stopped, the other games killed).
 core::Expected<int> run_match(const MatchConfig& config, const GameDone& on_done);
 
 // What built-in player `player` (0 = A, 1 = B) adds to its seed in game `index`: distinct for

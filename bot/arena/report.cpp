@@ -69,19 +69,20 @@ void MatchReport::add(int index, const GameRecord& record) {
         const int loser_seat = int(record.moves.size() % 2);
         PlayerReport& p = players_[loser_seat == a_seat ? 0 : 1];
         ++p.rule_losses[record.reason];
-        p.loss_details.push_back(record.id + ": " + record.loss_detail);
+        p.loss_details[index] = record.id + ": " + record.loss_detail;
     }
+    games_[index] = record;
 }
 
 std::optional<SprtState> MatchReport::sprt_state() const {
-    if (!sprt_) return std::nullopt;
+    if (!sprt_ || !config_.shard.whole()) return std::nullopt;
     return sprt(tally_, *sprt_);
 }
 
 std::string MatchReport::progress_line() const {
     std::ostringstream out;
-    out << tally_.games() << "/" << config_.games << "  " << tally_.wins << "-" << tally_.draws
-        << "-" << tally_.losses << " (W-D-L)";
+    out << tally_.games() << "/" << shard_games(config_.shard, config_.games).size() << "  "
+        << tally_.wins << "-" << tally_.draws << "-" << tally_.losses << " (W-D-L)";
     if (tally_.games() > 0) {
         const EloEstimate e = estimate_elo(tally_);
         out << "  score " << format("%.1f%%", 100 * tally_.score()) << "  Elo " << elo_text(e.elo);
@@ -97,6 +98,9 @@ std::string MatchReport::text() const {
         << ", B = " << players_[1].name << "\n";
     out << "Time per move " << format("%.3f s", config_.clock.time) << " (first move "
         << format("%.3f s", config_.clock.first_time) << "), seed " << config_.seed << "\n";
+    if (!config_.shard.whole())
+        out << "Played " << shard_text(config_.shard, config_.games) << " of " << config_.games
+            << " games (arena merge adds the shards' --json summaries up)\n";
     out << "Games " << tally_.games() << ": A " << tally_.wins << " wins, " << tally_.draws
         << " draws, " << tally_.losses << " losses";
     if (tally_.games() > 0) {
@@ -105,6 +109,7 @@ std::string MatchReport::text() const {
         out << "Elo difference (A - B) " << elo_text(e.elo) << ", 95% interval [" << elo_text(e.low)
             << ", " << elo_text(e.high) << "]";
         if (std::isfinite(e.margin())) out << " (+/- " << format("%.1f", e.margin()) << ")";
+        if (e.method == IntervalMethod::WILSON) out << " (Wilson score interval)";
         out << ", LOS " << format("%.1f%%", 100 * likelihood_of_superiority(tally_)) << "\n";
         for (int seat = 0; seat < 2; ++seat) {
             const Tally& t = by_seat_[seat];
@@ -132,7 +137,7 @@ std::string MatchReport::text() const {
         if (p.rule_losses.empty()) out << " none";
         for (const auto& [reason, count] : p.rule_losses) out << " " << reason << " " << count;
         out << "\n";
-        for (const std::string& d : p.loss_details) out << "    " << d << "\n";
+        for (const auto& [index, detail] : p.loss_details) out << "    " << detail << "\n";
     }
     return out.str();
 }
@@ -145,6 +150,7 @@ std::string MatchReport::json() const {
     j["time"] = config_.clock.time;
     j["first_time"] = config_.clock.first_time;
     j["seed"] = config_.seed;
+    j["shard"] = {{"k", config_.shard.k}, {"n", config_.shard.n}};
     j["wins"] = tally_.wins;
     j["draws"] = tally_.draws;
     j["losses"] = tally_.losses;
@@ -159,19 +165,22 @@ std::string MatchReport::json() const {
         j["elo"] = finite_or_null(e.elo);
         j["elo_low"] = finite_or_null(e.low);
         j["elo_high"] = finite_or_null(e.high);
+        j["elo_interval"] = e.method == IntervalMethod::WILSON ? "wilson" : "normal";
         j["los"] = likelihood_of_superiority(tally_);
     }
-    if (std::optional<SprtState> s = sprt_state()) {
+    if (sprt_) {
         j["sprt"] = {{"elo0", sprt_->elo0},
                      {"elo1", sprt_->elo1},
                      {"alpha", sprt_->alpha},
-                     {"beta", sprt_->beta},
-                     {"llr", s->llr},
-                     {"lower", s->lower},
-                     {"upper", s->upper},
-                     {"decision", s->decision == SprtDecision::ACCEPT_H1   ? "H1"
-                                  : s->decision == SprtDecision::ACCEPT_H0 ? "H0"
-                                                                           : "none"}};
+                     {"beta", sprt_->beta}};
+        if (std::optional<SprtState> s = sprt_state()) {
+            j["sprt"]["llr"] = s->llr;
+            j["sprt"]["lower"] = s->lower;
+            j["sprt"]["upper"] = s->upper;
+            j["sprt"]["decision"] = s->decision == SprtDecision::ACCEPT_H1   ? "H1"
+                                    : s->decision == SprtDecision::ACCEPT_H0 ? "H0"
+                                                                             : "none";
+        }
     }
     for (int i = 0; i < 2; ++i) {
         const PlayerReport& p = players_[i];
@@ -182,10 +191,21 @@ std::string MatchReport::json() const {
         pj["time_median"] = median(p.times);
         pj["time_max"] = p.times.empty() ? 0.0 : *std::max_element(p.times.begin(), p.times.end());
         pj["rule_losses"] = p.rule_losses;
-        pj["loss_details"] = p.loss_details;
+        pj["loss_details"] = nlohmann::json::array();
+        for (const auto& [index, detail] : p.loss_details) pj["loss_details"].push_back(detail);
         j[i == 0 ? "A" : "B"] = pj;
     }
-    return j.dump(2);
+    // The records close the object, one a line (dump(2) would spread every move over lines).
+    std::string out = j.dump(2);
+    out.resize(out.size() - 2);  // "\n}"
+    out += ",\n  \"records\": [";
+    const char* separator = "\n    ";
+    for (const auto& [index, record] : games_) {
+        out += separator;
+        out += "{\"index\":" + std::to_string(index) + ",\"record\":" + to_json_line(record) + "}";
+        separator = ",\n    ";
+    }
+    return out + (games_.empty() ? "]\n}" : "\n  ]\n}");
 }
 
 }  // namespace arena

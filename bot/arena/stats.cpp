@@ -34,10 +34,23 @@ double score_from_elo(double elo) {
     return 1 / (1 + std::pow(10.0, -elo / 400));
 }
 
+ScoreInterval wilson_interval(double successes, int trials) {
+    const double n = trials, p = successes / n, z2 = Z95 * Z95;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = Z95 / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+    return {successes > 0 ? centre - half : 0.0, successes < trials ? centre + half : 1.0};
+}
+
 EloEstimate estimate_elo(const Tally& t) {
     const double s = t.score();
     const double sigma = std::sqrt(variance(t) / t.games());
-    return {elo_from_score(s), elo_from_score(s - Z95 * sigma), elo_from_score(s + Z95 * sigma)};
+    const double low = s - Z95 * sigma, high = s + Z95 * sigma;
+    if (sigma > 0 && low > 0 && high < 1)
+        return {elo_from_score(s), elo_from_score(low), elo_from_score(high),
+                IntervalMethod::NORMAL};
+    const ScoreInterval w = wilson_interval(t.wins + 0.5 * t.draws, t.games());
+    return {elo_from_score(s), elo_from_score(w.low), elo_from_score(w.high),
+            IntervalMethod::WILSON};
 }
 
 double likelihood_of_superiority(const Tally& t) {

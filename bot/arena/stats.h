@@ -3,7 +3,16 @@
 //   score       s = (W + D/2) / N
 //   Elo         elo(s) = -400 log10(1/s - 1)                      (logistic model)
 //   95% range   elo(s -/+ 1.959964 sigma), sigma^2 = var / N, var the per-game score variance
-//               (W (1-s)^2 + D (1/2-s)^2 + L s^2) / N              (trinomial)
+//               (W (1-s)^2 + D (1/2-s)^2 + L s^2) / N              (trinomial, cutechess's)
+//               when that range lies inside (0, 1) with var > 0. Otherwise the normal
+//               approximation has broken down (one side won or lost every game, every game was
+//               drawn, or the range crosses 0 or 1, which maps to an infinite Elo): the range is
+//               then Wilson's score interval for W + D/2 successes in N trials, a draw counted
+//               as half a win and half a loss. Wilson's interval stays inside [0, 1] and is
+//               finite on the side away from the edge: 20-0 gives [0.8389, 1], Elo [+286.6, +inf].
+//               It treats each game as a win or a loss, so with draws it is wider than the
+//               trinomial range would be (Newcombe 1998 compares it with the exact
+//               Clopper-Pearson interval, which is wider still).
 //   LOS         1/2 (1 + erf((W - L) / sqrt(2 (W + L))))
 //   SPRT        the generalised likelihood ratio of the trinomial model (fishtest's GSPRT):
 //               for each hypothesis k the W/D/L distribution q_k of largest likelihood whose
@@ -37,10 +46,22 @@ double elo_from_score(double s);
 // The expected score of an Elo difference.
 double score_from_elo(double elo);
 
+// The 95% Wilson score interval of a proportion: the p with |x/n - p| <= z sqrt(p (1-p) / n).
+// `successes` may be fractional (draws count half). Precondition: 0 <= successes <= trials,
+// trials > 0. The bounds are exactly 0 at no success and exactly 1 at all successes.
+struct ScoreInterval {
+    double low = 0;
+    double high = 1;
+};
+ScoreInterval wilson_interval(double successes, int trials);
+
+enum class IntervalMethod { NORMAL, WILSON };
+
 struct EloEstimate {
     double elo = 0;
     double low = 0;  // 95% interval, may be infinite
     double high = 0;
+    IntervalMethod method = IntervalMethod::NORMAL;  // how low and high were found (above)
     // Half the interval's width, as cutechess prints it (+/-).
     double margin() const { return (high - low) / 2; }
 };

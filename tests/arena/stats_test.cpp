@@ -48,6 +48,61 @@ TEST_CASE("Elo, interval and LOS match cutechess outputs") {
     CHECK(e.high > e.elo);
 }
 
+TEST_CASE("Wilson score intervals match Newcombe's examples") {
+    // Newcombe, "Two-sided confidence intervals for the single proportion: comparison of seven
+    // methods", Statistics in Medicine 17:857-872 (1998): its examples 81/263, 15/148, 0/20 and
+    // 1/29 with the score method without continuity correction (Wilson 1927), 95%, to four
+    // places; recomputed independently in Python from the closed form
+    // (p + z^2/2n -/+ z sqrt(p (1-p) / n + z^2/4n^2)) / (1 + z^2/n): 0.255289-0.366210,
+    // 0.062386-0.160487, 0-0.161125, 0.006113-0.171755. (For 0/20 the exact Clopper-Pearson
+    // interval of the same paper is 0-0.1684: wider, as the paper reports of that method.)
+    const struct {
+        int x, n;
+        double low, high;
+    } cases[] = {{81, 263, 0.2553, 0.3662},
+                 {15, 148, 0.0624, 0.1605},
+                 {0, 20, 0.0, 0.1611},
+                 {1, 29, 0.0061, 0.1718}};
+    for (const auto& c : cases) {
+        const arena::ScoreInterval w = arena::wilson_interval(c.x, c.n);
+        CHECK(std::abs(w.low - c.low) < 0.00005);
+        CHECK(std::abs(w.high - c.high) < 0.00005);
+    }
+    CHECK(arena::wilson_interval(0, 20).low == 0.0);  // exactly: the Elo bound is -inf
+    CHECK(arena::wilson_interval(20, 20).high == 1.0);
+    // The mirror image: 20/20 is 1 - 0.161125 = 0.838875 to 1.
+    CHECK(arena::wilson_interval(20, 20).low == doctest::Approx(0.838875).epsilon(1e-6));
+}
+
+TEST_CASE("Elo intervals at the edges come from the Wilson score interval") {
+    // 20-0: the normal range collapses to a point (no variance); the lower bound is the Wilson
+    // bound 0.838875 converted: -400 log10(1 / 0.838875 - 1) = +286.614 (Python).
+    arena::EloEstimate e = arena::estimate_elo(Tally{20, 0, 0});
+    CHECK(e.method == arena::IntervalMethod::WILSON);
+    CHECK(std::isinf(e.elo));
+    REQUIRE(std::isfinite(e.low));
+    CHECK(e.low == doctest::Approx(arena::elo_from_score(arena::wilson_interval(20, 20).low)));
+    CHECK(e.low == doctest::Approx(286.614).epsilon(1e-5));
+    CHECK(std::isinf(e.high));  // nothing bounds a side that won every game from above
+    // 0-20 mirrors it.
+    e = arena::estimate_elo(Tally{0, 0, 20});
+    CHECK(e.high == doctest::Approx(-286.614).epsilon(1e-5));
+    CHECK(std::isinf(e.low));
+    // 19-1-0 (W-D-L): s = 0.975, s + 1.96 sigma = 1.023 > 1, so Wilson for 19.5 / 20:
+    // 0.799547-0.997384 (Python), both bounds finite.
+    e = arena::estimate_elo(Tally{19, 1, 0});
+    CHECK(e.method == arena::IntervalMethod::WILSON);
+    CHECK(e.low == doctest::Approx(arena::elo_from_score(0.799547)).epsilon(1e-4));
+    CHECK(e.high == doctest::Approx(arena::elo_from_score(0.997384)).epsilon(1e-4));
+    // Every game drawn: no variance either; Wilson for 10 / 20 is 0.299298-0.700702.
+    e = arena::estimate_elo(Tally{0, 20, 0});
+    CHECK(e.method == arena::IntervalMethod::WILSON);
+    CHECK(e.high == doctest::Approx(arena::elo_from_score(0.700702)).epsilon(1e-4));
+    CHECK(e.low == doctest::Approx(-e.high));
+    // Away from the edges the normal range (cutechess's) stays.
+    CHECK(arena::estimate_elo(Tally{195, 85, 110}).method == arena::IntervalMethod::NORMAL);
+}
+
 TEST_CASE("LOS by hand") {
     CHECK(arena::likelihood_of_superiority(Tally{5, 3, 5}) == doctest::Approx(0.5));
     // W - L = 2, W + L = 2: erf(2 / sqrt(4)) = erf(1) = 0.842701 -> 0.921350.
