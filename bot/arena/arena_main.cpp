@@ -16,6 +16,7 @@
 #include "bot/arena/analysis/fit_eval.h"
 #include "bot/arena/analysis/post_mortem.h"
 #include "bot/arena/analysis/replay.h"
+#include "bot/arena/human/play_command.h"
 #include "bot/arena/match.h"
 #include "bot/arena/process.h"
 #include "bot/arena/report.h"
@@ -27,6 +28,8 @@ const char* const USAGE =
     "  arena match --game nogo|connect4 --games N [-j J] [--time SEC] [--first-time SEC]\n"
     "              [--seed S] [--sprt elo0,elo1,alpha,beta] [--records FILE.jsonl]\n"
     "              [--json SUMMARY.json] PLAYER_A PLAYER_B\n"
+    "  arena play --game nogo|connect4 [--board M,N,x:y] [--first human|bot] [--time SEC]\n"
+    "             [--first-time SEC] [--record FILE.jsonl] PLAYER   (you against PLAYER)\n"
     "  arena replay FILE [N|ID] [--export K]\n"
     "  arena check FILE [N|ID] --player SPEC [--time SEC] [-j J]\n"
     "  arena fit-eval FILE...   (how well the evaluation predicts the recorded winners)\n"
@@ -195,6 +198,14 @@ int run_match_command(int argc, char** argv) {
     return 0;
 }
 
+int run_play_command(int argc, char** argv) {
+    core::Expected<arena::PlayOptions> options =
+        arena::parse_play_args(std::vector<std::string>(argv + 2, argv + argc));
+    if (!options) return usage_error(options.error());
+    core::Expected<bool> played = arena::run_play(*options, std::cin, std::cout);
+    return played ? 0 : fail(played.error());
+}
+
 int run_replay_command(int argc, char** argv) {
     std::string file, key;
     long long export_number = 0;
@@ -317,6 +328,7 @@ int main(int argc, char** argv) {
     if (argc < 2) return usage_error("no command");
     const std::string command = argv[1];
     if (command == "match") return run_match_command(argc, argv);
+    if (command == "play") return run_play_command(argc, argv);
     if (command == "replay") return run_replay_command(argc, argv);
     if (command == "check") return run_check_command(argc, argv);
     if (command == "fit-eval") return run_fit_eval_command(argc, argv);
