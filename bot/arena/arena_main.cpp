@@ -16,6 +16,7 @@
 #include "bot/arena/analysis/fit_eval.h"
 #include "bot/arena/analysis/post_mortem.h"
 #include "bot/arena/analysis/replay.h"
+#include "bot/arena/human/play_command.h"
 #include "bot/arena/match.h"
 #include "bot/arena/merge.h"
 #include "bot/arena/process.h"
@@ -31,6 +32,8 @@ const char* const USAGE =
     "                           (--shard: the K-th of N contiguous blocks of game pairs)\n"
     "  arena merge SUMMARY.json... [--json MERGED.json] [--records FILE.jsonl]\n"
     "                           (the report of a match from its shards' --json summaries)\n"
+    "  arena play --game nogo|connect4 [--board M,N,x:y] [--first human|bot] [--time SEC]\n"
+    "             [--first-time SEC] [--record FILE.jsonl] PLAYER   (you against PLAYER)\n"
     "  arena replay FILE [N|ID] [--export K]\n"
     "  arena check FILE [N|ID] --player SPEC [--time SEC] [-j J]\n"
     "  arena fit-eval FILE...   (how well the evaluation predicts the recorded winners)\n"
@@ -240,6 +243,14 @@ int run_merge_command(int argc, char** argv) {
     return merged->missing.empty() ? 0 : 1;
 }
 
+int run_play_command(int argc, char** argv) {
+    core::Expected<arena::PlayOptions> options =
+        arena::parse_play_args(std::vector<std::string>(argv + 2, argv + argc));
+    if (!options) return usage_error(options.error());
+    core::Expected<bool> played = arena::run_play(*options, std::cin, std::cout);
+    return played ? 0 : fail(played.error());
+}
+
 int run_replay_command(int argc, char** argv) {
     std::string file, key;
     long long export_number = 0;
@@ -363,6 +374,7 @@ int main(int argc, char** argv) {
     const std::string command = argv[1];
     if (command == "match") return run_match_command(argc, argv);
     if (command == "merge") return run_merge_command(argc, argv);
+    if (command == "play") return run_play_command(argc, argv);
     if (command == "replay") return run_replay_command(argc, argv);
     if (command == "check") return run_check_command(argc, argv);
     if (command == "fit-eval") return run_fit_eval_command(argc, argv);

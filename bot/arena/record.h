@@ -8,8 +8,9 @@
 //            "loss_detail":".."}
 // Extra fields: `game` (absent in the shared files: the shape tells), `times` (seconds of wall
 // time per move, parallel to `moves`), `loss_detail` (one line, only for a loss by rule).
-// Reasons: no-legal-move, resign (NoGo); four-in-a-row, board-full (Connect4); and for both
-// timeout, illegal, crash, malformed (the loser is the side to move after the last move).
+// Reasons: no-legal-move (NoGo); four-in-a-row, board-full (Connect4); and for both resign (a GTP
+// program's, a person quitting `arena play`), timeout, illegal, crash, malformed (the loser is the
+// side to move after the last move).
 #pragma once
 
 #include <string>
@@ -42,7 +43,8 @@ constexpr const char* REASON_ILLEGAL = "illegal";
 constexpr const char* REASON_CRASH = "crash";
 constexpr const char* REASON_MALFORMED = "malformed";
 // Whether `reason` is one of the four losses by rule above.
-// A resignation (a GTP program's "resign") is a loss over the board, not by rule.
+// A resignation (a GTP program's "resign", a person's quit in `arena play`) is a loss over the
+// board, not by rule.
 constexpr const char* REASON_RESIGN = "resign";
 bool is_rule_loss(const std::string& reason);
 

@@ -15,6 +15,12 @@ struct TimeControl {
     double first_time = 2.0;
 };
 
+// Asks `player` for the next move of `record` at `position` (the position after record.moves,
+// not terminal) within `limit` seconds, and judges the answer. A legal move in time is played on
+// `position` and appended to record.moves and record.times: returns true. Anything else ends
+// `record` as a loss of the player to move (result, reason, loss_detail): returns false.
+bool referee_turn(GameRecord& record, Position& position, Player& player, double limit);
+
 // Plays the game set up by `setup` (game, id, players' names, board; moves empty; the setup's
 // board must be valid) with seats[0] moving first. Returns the finished record, with one time
 // per move.

@@ -61,35 +61,47 @@ std::string draw_position(const GameRecord& record, size_t count) {
     return s;
 }
 
+std::string game_header(const GameRecord& record) {
+    std::string s = record.id + " (" + game_name(record.game) + "): " + STONE[0] + " " +
+                    record.players[0] + " vs " + STONE[1] + " " + record.players[1];
+    if (record.game == Game::CONNECT4) {
+        s += ", " + std::to_string(record.rows) + "x" + std::to_string(record.cols) + ", forbidden";
+        for (const Move& f : record.forbidden) s += " " + move_text(f);
+    }
+    return s;
+}
+
+std::string move_line(const GameRecord& record, size_t k) {
+    std::string s = "Move " + std::to_string(k + 1) + ": " + STONE[k % 2] + " " +
+                    record.players[k % 2] + " " + move_text(record.moves[k]);
+    if (k < record.times.size()) {
+        char ms[32];
+        std::snprintf(ms, sizeof ms, " in %.1f ms", 1000 * record.times[k]);
+        s += ms;
+    }
+    return s;
+}
+
+std::string result_line(const GameRecord& record) {
+    std::string s = "Result: " + result_text(record) + " by " + record.reason;
+    if (!record.loss_detail.empty()) s += " (" + record.loss_detail + ")";
+    return s;
+}
+
 core::Expected<bool> replay_game(const GameRecord& record, std::ostream& out, std::istream& in,
                                  bool step) {
     core::Expected<Position> full = Position::after(record, record.moves.size());
     if (!full) return core::Error{record.id + ": " + full.error()};
-    out << record.id << " (" << game_name(record.game) << "): " << STONE[0] << " "
-        << record.players[0] << " vs " << STONE[1] << " " << record.players[1];
-    if (record.game == Game::CONNECT4) {
-        out << ", " << record.rows << "x" << record.cols << ", forbidden";
-        for (const Move& f : record.forbidden) out << " " << move_text(f);
-    }
-    out << "\n\n" << draw_position(record, 0);
+    out << game_header(record) << "\n\n" << draw_position(record, 0);
     for (size_t k = 0; k < record.moves.size(); ++k) {
         if (step) {
             out << "[Enter] next move" << std::flush;
             std::string ignored;
             if (!std::getline(in, ignored)) step = false;
         }
-        out << "\nMove " << k + 1 << ": " << STONE[k % 2] << " " << record.players[k % 2] << " "
-            << move_text(record.moves[k]);
-        if (k < record.times.size()) {
-            char ms[32];
-            std::snprintf(ms, sizeof ms, " in %.1f ms", 1000 * record.times[k]);
-            out << ms;
-        }
-        out << "\n" << draw_position(record, k + 1);
+        out << "\n" << move_line(record, k) << "\n" << draw_position(record, k + 1);
     }
-    out << "\nResult: " << result_text(record) << " by " << record.reason;
-    if (!record.loss_detail.empty()) out << " (" << record.loss_detail << ")";
-    out << "\n";
+    out << "\n" << result_line(record) << "\n";
     return true;
 }
 
