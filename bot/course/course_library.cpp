@@ -8,7 +8,10 @@
 // time the host keeps the library loaded; it detects new games itself. Each call answers within
 // 2.5 s of the 3 s limit unless the environment says otherwise: CONNECT4_COURSE_OPTIONS may hold
 // the bots' flags (e.g. "--time 1.5 --engine uct --seed 7 --iterations 5000"), read once at the
-// first call; a bad value is reported on stderr and the defaults are kept.
+// first call; a bad value is reported on stderr and the defaults are kept. The course's single
+// source file, dist/connect4_course.cpp, holds this library and Saiblo's program
+// (saiblo_main.cpp); a library built from it without the map exports the project's C++
+// functions as well.
 #include <cstdio>
 #include <cstdlib>
 #include <new>

@@ -1,38 +1,64 @@
-# Builds a bot's single-source bundle alone with g++ and checks that it answers every sample
-# exactly as the normal binary does (same seed and iteration limit; the debug text, which holds
-# timings, is not compared). Run by ctest:
+# Builds a single-source bundle alone with g++ and checks that it answers every sample exactly as
+# the normal build does (same seed and iteration limit; the debug text, which holds timings, is
+# not compared). Run by ctest:
 #
-#   cmake -DROOT=<repo> -DSOURCES=<list> -DWORK=<dir> -DCXX=<g++> -DBINARY=<bot> -DGAME=nogo|connect4
-#         -P bundle_check.cmake
+#   cmake -DROOT=<repo> -DSOURCES=<list> -DCOMPILE=<lines> -DWARNINGS=<flags> -DWORK=<dir>
+#         -DCXX=<g++> -DBUNDLE=nogo_botzone|connect4_botzone|connect4_course -DBINARY=<bot>
+#         [-DLIBRARY=<libconnect4course.so> -DHOST=<course_host>] -P bundle_check.cmake
+#
+# Every compile adds WARNINGS, the project's warning flags, so that code compiled only in a
+# bundle (the course file's Saiblo main) is held to them too. A Botzone bundle is compiled with
+# -D_BOTZONE_ONLINE and compared with BINARY (the bot) on its game's samples. The course bundle
+# must include nothing but standard headers; it is compiled twice, as the course library (-fpic
+# -shared) and as the Saiblo program (-DONLINE_JUDGE), and on every Saiblo sample the program,
+# LIBRARY and the bundle's library (both through HOST, a Saiblo loop over getPoint) must answer
+# exactly as `BINARY --saiblo`.
 cmake_minimum_required(VERSION 3.16)
 if(NOT CXX OR NOT EXISTS "${CXX}")
   message(FATAL_ERROR "g++ was not found when the build was configured (CXX='${CXX}'): the bundle "
                       "cannot be compiled alone; install g++ and configure again")
 endif()
-set(bundle "${WORK}/${GAME}_botzone.cpp")
-set(bundled_bot "${WORK}/${GAME}_bundled")
+set(bundle "${WORK}/${BUNDLE}.cpp")
 file(MAKE_DIRECTORY "${WORK}")
 execute_process(
-  COMMAND ${CMAKE_COMMAND} -DROOT=${ROOT} "-DSOURCES=${SOURCES}" -DOUTPUT=${bundle}
-          -P ${ROOT}/bot/botzone/bundle.cmake
+  COMMAND ${CMAKE_COMMAND} -DROOT=${ROOT} "-DSOURCES=${SOURCES}" "-DCOMPILE=${COMPILE}"
+          -DOUTPUT=${bundle} -P ${ROOT}/bot/botzone/bundle.cmake
   RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bundling failed")
 endif()
+set(course OFF)
+if(BUNDLE STREQUAL "connect4_course")
+  set(course ON)
+endif()
 file(STRINGS "${bundle}" project_includes REGEX "#include \"")
 foreach(line IN LISTS project_includes)
-  if(NOT line MATCHES "#include \"nlohmann/json.hpp\"")
-    message(FATAL_ERROR "bundle keeps a project include: ${line}")
+  if(course OR NOT line MATCHES "#include \"nlohmann/json.hpp\"")
+    message(FATAL_ERROR "bundle keeps a non-standard include: ${line}")
   endif()
 endforeach()
-execute_process(
-  COMMAND ${CXX} -std=c++17 -O2 -D_BOTZONE_ONLINE -x c++ ${bundle} -o ${bundled_bot}
-  RESULT_VARIABLE rc ERROR_VARIABLE compile_errors)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "the bundle does not compile alone:\n${compile_errors}")
+
+# Compiles the bundle, with the flags in ARGN, into `output`.
+function(compile_bundle output)
+  execute_process(
+    COMMAND ${CXX} -std=c++17 -O2 ${ARGN} ${WARNINGS} -x c++ ${bundle} -o ${output}
+    RESULT_VARIABLE rc ERROR_VARIABLE compile_errors)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "the bundle does not compile alone (${ARGN}):\n${compile_errors}")
+  endif()
+endfunction()
+
+if(course)
+  set(bundled_program "${WORK}/${BUNDLE}_saiblo")
+  set(bundled_library "${WORK}/lib${BUNDLE}.so")
+  compile_bundle(${bundled_program} -DONLINE_JUDGE)
+  compile_bundle(${bundled_library} -fpic -shared)
+else()
+  set(bundled_bot "${WORK}/${BUNDLE}")
+  compile_bundle(${bundled_bot} -D_BOTZONE_ONLINE)
 endif()
 
-# Samples of this game: "<file>|<extra flag>" pairs.
+# Samples: "<file>|<extra flag>" pairs.
 set(cases)
 macro(add_cases pattern flag)
   file(GLOB files "${ROOT}/samples/${pattern}")
@@ -40,14 +66,17 @@ macro(add_cases pattern flag)
     list(APPEND cases "${f}|${flag}")
   endforeach()
 endmacro()
-if(GAME STREQUAL "nogo")
+if(BUNDLE STREQUAL "nogo_botzone")
   add_cases("nogo/*" "")
   add_cases("bad/nogo_*" "")
-else()
+elseif(BUNDLE STREQUAL "connect4_botzone")
   add_cases("connect4/*" "")
   add_cases("bad/connect4_*" "")
   add_cases("saiblo/*" "--saiblo")
   add_cases("bad/saiblo_*" "--saiblo")
+else()
+  add_cases("saiblo/*" "")
+  add_cases("bad/saiblo_*" "")
 endif()
 add_cases("bad/empty.txt" "")
 list(LENGTH cases count)
@@ -55,7 +84,29 @@ if(count LESS 10)
   message(FATAL_ERROR "only ${count} samples found under ${ROOT}/samples")
 endif()
 
+# Runs the command in ARGN, then the fixed flags, on `sample`; the first run of a sample is the
+# reference, and every later one must exit and answer exactly as it did.
 set(args --seed 7 --iterations 32 --memory 16)
+macro(check_run label)
+  execute_process(COMMAND ${ARGN} ${args} ${flag} INPUT_FILE ${sample}
+                  OUTPUT_FILE ${WORK}/${BUNDLE}.out ERROR_QUIET RESULT_VARIABLE code)
+  if(course OR flag STREQUAL "--saiblo")
+    file(READ ${WORK}/${BUNDLE}.out out HEX)
+  else()
+    file(READ ${WORK}/${BUNDLE}.out out)
+    string(REGEX REPLACE "\"debug\":\"[^\"]*\"" "\"debug\":\"\"" out "${out}")
+  endif()
+  if(reference STREQUAL "")
+    set(reference "${label}")
+    set(code_reference "${code}")
+    set(out_reference "${out}")
+  elseif(NOT code STREQUAL code_reference OR NOT out STREQUAL out_reference)
+    message(FATAL_ERROR "${sample}: the ${label} answers differently from ${reference}\n"
+            "${reference} (exit ${code_reference}):\n${out_reference}\n"
+            "${label} (exit ${code}):\n${out}")
+  endif()
+endmacro()
+
 foreach(case IN LISTS cases)
   string(REPLACE "|" ";" parts "${case}")
   list(GET parts 0 sample)
@@ -64,24 +115,15 @@ foreach(case IN LISTS cases)
   if(n GREATER 1)
     list(GET parts 1 flag)
   endif()
-  foreach(which normal bundled)
-    if(which STREQUAL "normal")
-      set(exe "${BINARY}")
-    else()
-      set(exe "${bundled_bot}")
-    endif()
-    execute_process(COMMAND ${exe} ${args} ${flag} INPUT_FILE ${sample}
-                    OUTPUT_FILE ${WORK}/${GAME}_${which}.out ERROR_QUIET RESULT_VARIABLE code_${which})
-    if(flag STREQUAL "--saiblo")
-      file(READ ${WORK}/${GAME}_${which}.out out_${which} HEX)
-    else()
-      file(READ ${WORK}/${GAME}_${which}.out out_${which})
-      string(REGEX REPLACE "\"debug\":\"[^\"]*\"" "\"debug\":\"\"" out_${which} "${out_${which}}")
-    endif()
-  endforeach()
-  if(NOT code_normal STREQUAL code_bundled OR NOT out_normal STREQUAL out_bundled)
-    message(FATAL_ERROR "${sample}: the bundle answers differently\n"
-            "normal (exit ${code_normal}):\n${out_normal}\nbundled (exit ${code_bundled}):\n${out_bundled}")
+  set(reference "")
+  if(course)
+    check_run("connect4 --saiblo" ${BINARY} --saiblo)
+    check_run("bundled program" ${bundled_program})
+    check_run("libconnect4course.so" ${HOST} ${LIBRARY})
+    check_run("bundled library" ${HOST} ${bundled_library})
+  else()
+    check_run("bot" ${BINARY})
+    check_run("bundled bot" ${bundled_bot})
   endif()
 endforeach()
-message(STATUS "${GAME} bundle: ${count} samples answered identically")
+message(STATUS "${BUNDLE}: ${count} samples answered identically")

@@ -12,18 +12,12 @@
 
 #include "connect4/board.h"
 #include "core/random.h"
+#include "tests/protocol/course_abi.h"
 #include "tests/protocol/referee.h"
 
 using namespace protocol_test;
 
 namespace {
-
-// The course's Point: two public ints, x then y.
-struct Point {
-    int x, y;
-};
-using GetPoint = Point* (*)(int, int, const int*, const int*, int, int, int, int);
-using ClearPoint = void (*)(Point*);
 
 // One loaded copy of the library. Copies at different paths are independent instances.
 class Library {
