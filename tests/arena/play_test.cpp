@@ -6,7 +6,6 @@
 
 #include <cstdio>
 #include <fstream>
-#include <regex>
 
 #include "bot/arena/analysis/replay.h"
 #include "bot/arena/position.h"
@@ -40,12 +39,16 @@ struct Transcript {
     // Takes every "Move k: STONE NAME (x,y)" line of `text` as move k, dropping the moves after
     // it; each must be legal.
     void read(const std::string& text) {
-        static const std::regex move_line(R"(Move (\d+): \S+ \S+ \((-?\d+),(-?\d+)\))");
-        for (std::sregex_iterator it(text.begin(), text.end(), move_line), end; it != end; ++it) {
-            const size_t k = std::stoul((*it)[1]) - 1;
+        for (size_t at = text.find("Move "); at != std::string::npos;
+             at = text.find("Move ", at + 1)) {
+            unsigned number = 0;
+            int x = 0, y = 0;
+            if (std::sscanf(text.c_str() + at, "Move %u: %*s %*s (%d,%d)", &number, &x, &y) != 3)
+                continue;
+            const size_t k = number - 1;
             REQUIRE(k <= record.moves.size());
             record.moves.resize(k);
-            record.moves.push_back({std::stoi((*it)[2]), std::stoi((*it)[3])});
+            record.moves.push_back({x, y});
         }
         REQUIRE(arena::Position::after(record, record.moves.size()).ok());
     }
