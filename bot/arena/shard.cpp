@@ -1,6 +1,6 @@
 #include "bot/arena/shard.h"
 
-#include <cstdlib>
+#include "bot/arena/whole_number.h"
 
 namespace arena {
 
@@ -10,22 +10,15 @@ int pairs(int games) {
     return (games + 1) / 2;
 }
 
-// A number of 1 to 6 digits, else 0.
-int small_number(const std::string& digits) {
-    if (digits.empty() || digits.size() > 6 ||
-        digits.find_first_not_of("0123456789") != std::string::npos)
-        return 0;
-    return std::atoi(digits.c_str());
-}
-
 }  // namespace
 
 core::Expected<Shard> parse_shard(const std::string& text, int games) {
     const size_t slash = text.find('/');
     Shard s;
     if (slash != std::string::npos) {
-        s.k = small_number(text.substr(0, slash));
-        s.n = small_number(text.substr(slash + 1));
+        // At most 6 digits each; anything else is 0, which the check below refuses.
+        s.k = whole_number(text.substr(0, slash), 6).value_or(0);
+        s.n = whole_number(text.substr(slash + 1), 6).value_or(0);
     }
     if (slash == std::string::npos || s.k < 1 || s.k > s.n)
         return core::Error{"--shard wants K/N with 1 <= K <= N (e.g. 2/8), not '" + text + "'"};

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <vector>
 
+#include "bot/arena/whole_number.h"
 #include "bot/gtp/vertex.h"
 
 namespace arena {
@@ -20,13 +21,9 @@ std::vector<std::string> words(std::string line) {
     return out;
 }
 
-// A whole number of at most 6 digits, with an optional minus sign; nullopt otherwise.
+// A typed number: at most 6 digits, perhaps negative (an off-board move is refused as such).
 std::optional<int> number(const std::string& w) {
-    const size_t digits = w.size() - (w[0] == '-' ? 1 : 0);
-    if (digits == 0 || digits > 6 ||
-        w.find_first_not_of("0123456789", w[0] == '-' ? 1 : 0) != std::string::npos)
-        return std::nullopt;
-    return std::stoi(w);
+    return whole_number(w, 6, true);
 }
 
 // Both words as the numbers x and y; fails naming the first that is not a number.

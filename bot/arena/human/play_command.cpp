@@ -10,17 +10,11 @@
 
 #include "bot/arena/match.h"
 #include "bot/arena/position.h"
+#include "bot/arena/whole_number.h"
 
 namespace arena {
 
 namespace {
-
-// A whole number from 0 to 99; nullopt otherwise.
-std::optional<int> small_number(const std::string& s) {
-    if (s.empty() || s.size() > 2 || s.find_first_not_of("0123456789") != std::string::npos)
-        return std::nullopt;
-    return std::atoi(s.c_str());
-}
 
 // A positive number of seconds below 10^6; nullopt otherwise.
 std::optional<double> seconds(const std::string& s) {
@@ -38,7 +32,8 @@ core::Expected<bool> parse_board(const std::string& text, GameRecord& setup) {
     std::vector<std::string> parts;
     for (std::string part; std::getline(in, part, ',');) parts.push_back(part);
     if (parts.size() < 2) return bad;
-    const std::optional<int> rows = small_number(parts[0]), cols = small_number(parts[1]);
+    // Sizes and coordinates have at most 2 digits; Position::start checks their ranges.
+    const std::optional<int> rows = whole_number(parts[0], 2), cols = whole_number(parts[1], 2);
     if (!rows || !cols) return bad;
     setup.rows = *rows;
     setup.cols = *cols;
@@ -46,8 +41,8 @@ core::Expected<bool> parse_board(const std::string& text, GameRecord& setup) {
     for (size_t i = 2; i < parts.size(); ++i) {
         const size_t colon = parts[i].find(':');
         if (colon == std::string::npos) return bad;
-        const std::optional<int> x = small_number(parts[i].substr(0, colon));
-        const std::optional<int> y = small_number(parts[i].substr(colon + 1));
+        const std::optional<int> x = whole_number(parts[i].substr(0, colon), 2);
+        const std::optional<int> y = whole_number(parts[i].substr(colon + 1), 2);
         if (!x || !y) return bad;
         setup.forbidden.push_back({*x, *y});
     }
