@@ -38,6 +38,14 @@
 // which costs a move and an evaluation per child (81 in NoGo) where this costs one per
 // iteration. The hybrid's tree uses it (core/searcher.h); knowledge UCT alone does not.
 //
+// Ties: selection takes the first child of the best score, and children of equal prior tie
+// until visits (or AMAF statistics) set them apart, so the first iterations through a node
+// follow the children's order.
+// In the adapter's move order that is a systematic bias (NoGo's first point is a corner);
+// UctParams::shuffle_children puts each node's children in a random order when it is expanded,
+// drawn from the tree's own generator (reseeded by clear()), so that ties break at random, as
+// HaHaNoGo breaks them.
+//
 // Solver: a child proven LOSS (for its side to move) makes the parent a WIN; a parent whose
 // children are all proven WIN (for their side to move) is a LOSS. Terminal positions are proven
 // when first reached; draws are never proven and count 0.5. With a proof table (set_proofs, the
@@ -49,6 +57,7 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "core/clock.h"
@@ -80,6 +89,9 @@ struct UctParams {
     uint32_t expand_visits = 2;   // a leaf is expanded on its expand_visits-th visit
     float rave_prior_visits = 0;  // R of the RAVE selection (see above); 0: no RAVE
     float minimax_weight = 0;     // alpha of implicit minimax backups (see above); 0: none
+    // Whether a node's children are put in a random order when it is expanded, so that
+    // selection's first-best rule breaks ties at random (see above); else in the adapter's order.
+    bool shuffle_children = false;
 };
 
 // A node's all-moves-as-first statistics (RAVE), kept beside the pool at the same index.
@@ -121,6 +133,7 @@ class Uct {
 
     // Forgets the tree.
     void clear() {
+        order_rng_.reseed(ORDER_SEED);
         used_ = 1;  // index 0 is reserved: first_child == 0 means "not expanded"
         root_ = alloc(1);
         pool_[root_] = UctNode{0, 0, 0, 0.5f, 0, 0, Proof::NONE};
@@ -247,7 +260,8 @@ class Uct {
         float inv_sqrt_visits;
     };
     static constexpr uint32_t TERM_VISITS = 2048;
-    static constexpr float UNEVALUATED = -1.0f;  // a minimax_ entry not yet evaluated
+    static constexpr uint64_t ORDER_SEED = 0x5eed;  // order_rng_'s seed at every clear()
+    static constexpr float UNEVALUATED = -1.0f;     // a minimax_ entry not yet evaluated
 
     uint32_t alloc(uint32_t n) {
         if (used_ + n > capacity_) return 0;
@@ -279,6 +293,13 @@ class Uct {
         game_.priors(p, moves, n, prior);
         const uint32_t first = alloc(uint32_t(n));
         if (!first) return false;
+        if (params_.shuffle_children) {
+            for (int i = n - 1; i > 0; --i) {  // Fisher-Yates
+                const int j = int(order_rng_.below(uint32_t(i + 1)));
+                std::swap(moves[i], moves[j]);
+                std::swap(prior[i], prior[j]);
+            }
+        }
         for (int i = 0; i < n; ++i)
             pool_[first + uint32_t(i)] =
                 UctNode{0, 0, 0, prior[i], uint16_t(moves[i]), 0, Proof::NONE};
@@ -519,6 +540,7 @@ class Uct {
     std::unique_ptr<Position> root_pos_;  // the root's position, set by set_root()
     bool has_root_ = false;
     const TranspositionTable* proofs_ = nullptr;
+    Rng order_rng_;  // the children's order (UctParams::shuffle_children)
 };
 
 }  // namespace core

@@ -12,22 +12,24 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 
 }  // namespace
 
-// UCT parameters. The knowledge tree seeds each child with 10 virtual visits at its prior
-// (untuned) and selects by RAVE pooled with the child's own results, from 20 virtual AMAF visits,
-// with exploration 0.25 (core/uct.h). Against HaHaNoGo at equal fixed work (our 7,000 iterations,
-// its 5,000 simulations; STRENGTH.md, "Tuned constants"), 100 games each: this scored 68.0%,
-// exploration 0.4 64.3% (70 games), no priors 61.0%; Gelly and Silver's RAVE schedule with
-// K = 1000 and exploration 0.7, used before, 36.7% at our 5,000 against its 2,000 (60 games),
-// where this selection scored 87.5% (80 games). The plain tree has neither priors nor RAVE; its
-// exploration 0.7 is untuned. Only the hybrid's tree backs up the evaluation (implicit minimax,
-// above).
+// UCT parameters. The knowledge tree selects by RAVE pooled with the child's own results, from
+// 20 virtual AMAF visits, with exploration 0.25 (core/uct.h), children in a random order and no
+// prior visits: HaHaNoGo's tree. Against HaHaNoGo (STRENGTH.md, "Tuned constants"), at equal
+// fixed work, our 30,000 iterations to its 30,000 simulations, 100 games each: this tree with
+// the playout's first phase and AMAF as HaHaNoGo's (nogo/knowledge.h) scored 52.0%, where the
+// tree before, with 10 prior visits at the shared/own prior and the children in point order,
+// scored 35.3% (51 games); with the 10 prior visits back, 30.2% (43 games). (At 7,000 against
+// 5,000 the tree before scored 68.0%: priors help little searches and hurt large ones.) The
+// plain tree has neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's
+// tree backs up the evaluation (implicit minimax, above).
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;
-    p.prior_visits = knowledge ? 10.0f : 0.0f;
+    p.prior_visits = 0.0f;
     p.expand_visits = 2;
     p.rave_prior_visits = knowledge ? 20.0f : 0.0f;
     p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
+    p.shuffle_children = knowledge;
     return p;
 }
 

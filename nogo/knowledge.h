@@ -28,16 +28,21 @@ constexpr double EVAL_SCALE = 80;
 core::Value evaluate(const Board& b);
 
 // Estimated win rates in [0, 1] for the side to move playing each of the n points `moves`
-// (legal for it): shared points above own points (untuned starting values).
+// (legal for it): shared points above own points (untuned starting values). They order
+// alpha-beta's moves; the UCT tree gives them no weight (nogo/engine.cpp).
 constexpr float PRIOR_SHARED = 0.55f;
 constexpr float PRIOR_OWN = 0.35f;
 void priors(const Board& b, const Point* moves, int n, float* out);
 
 // Plays b to the end and returns 1 if the side to move of b at the start wins, else 0.
-// With knowledge: each side plays a uniformly random shared point while it has one, else a
-// uniformly random own point. Without: a uniformly random legal point. (Runs on a PlayoutBoard,
-// nogo/playout.h; b itself is left unchanged.) When `played` is not null, the points played are
-// added to played[0] (by the side to move at the start) and played[1] (by the other side).
+// With knowledge, HaHaNoGo's policy: the points shared at the start are drawn in a random order
+// and each side plays the first drawn that is still legal for it; then each side plays uniformly
+// random own points. Without: a uniformly random legal point. (Runs on a PlayoutBoard,
+// nogo/playout.h, which says it exactly; b itself is left unchanged.) When `played` is not null,
+// the points played in the first phase (all, without knowledge) are added to played[0] (by the
+// side to move at the start) and played[1] (by the other side), for RAVE. The second phase's
+// moves are left out, as HaHaNoGo leaves them out: who spends more own points there is who wins,
+// so crediting them would teach the tree that filling its own reserves wins.
 float playout(Board& b, core::Rng& rng, bool knowledge, PointSet* played = nullptr);
 
 // Whether the side to move has a move after which the opponent has no legal move; if so *move

@@ -160,11 +160,11 @@ Point PlayoutBoard::draw(Color c, bool shared, bool own, unsigned need, core::Rn
     }
 }
 
-Point PlayoutBoard::move(core::Rng& rng, bool knowledge) {
+Point PlayoutBoard::move(core::Rng& rng, bool knowledge, bool* first_phase) {
     const Color c = to_move_;
-    Point p = -1;
-    if (knowledge) p = draw(c, true, false, 3u, rng);
-    // With knowledge and no shared point left, c's candidates are its own list.
+    Point p = knowledge ? draw(c, true, false, 1u << c, rng) : -1;
+    if (first_phase) *first_phase = !knowledge || p >= 0;
+    // With knowledge and the shared list spent, c's candidates are its own list.
     if (p < 0) p = draw(c, !knowledge, true, 1u << c, rng);
     if (p >= 0) {
         play(p, c);
@@ -176,7 +176,9 @@ Point PlayoutBoard::move(core::Rng& rng, bool knowledge) {
 float PlayoutBoard::run(core::Rng& rng, bool knowledge, PointSet* played) {
     const Color start = to_move_;
     if (played) {
-        for (Point p; (p = move(rng, knowledge)) >= 0;) played[to_move_ == start].set(p);
+        bool first_phase;
+        for (Point p; (p = move(rng, knowledge, &first_phase)) >= 0;)
+            if (first_phase) played[to_move_ == start].set(p);
     } else {
         while (move(rng, knowledge) >= 0) continue;
     }

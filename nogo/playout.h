@@ -34,14 +34,21 @@ class PlayoutBoard {
     explicit PlayoutBoard(const Board& b);
 
     // Plays the game to its end and returns 1 if the side to move at the start wins, else 0.
-    // With knowledge each side plays a uniformly random shared point (legal for both) while it
-    // has one, else a uniformly random own point; without, a uniformly random legal point.
-    // When `played` is not null the points played are added to played[0] (by the side to move
-    // at the start) and played[1] (by the other side).
+    // With knowledge the game has two phases, as HaHaNoGo's playouts have. First, the points
+    // shared at the start (legal for both) are drawn in a uniformly random order, the side to
+    // move playing the first drawn that is still legal for it (drawn points it may not play go
+    // to the other side's own points); once none is left, each side plays a uniformly random
+    // own point. Without knowledge: a uniformly random legal point.
+    // When `played` is not null the points played in the first phase (all points, without
+    // knowledge) are added to played[0] (by the side to move at the start) and played[1] (by
+    // the other side): the moves of the second phase are not the tree's to learn from, see
+    // nogo/knowledge.h.
     float run(core::Rng& rng, bool knowledge, PointSet* played);
     // One move of run()'s policy: plays it for the side to move and returns it, or returns -1
-    // (and plays nothing) when the side to move has no legal move, i.e. has lost.
-    Point move(core::Rng& rng, bool knowledge);
+    // (and plays nothing) when the side to move has no legal move, i.e. has lost. When
+    // `first_phase` is not null it is set to whether the move came from the first phase (with
+    // knowledge; always true without).
+    Point move(core::Rng& rng, bool knowledge, bool* first_phase = nullptr);
 
   private:
     // The first off-board sentinel (OFF + i pads slot i of the neighbour lists), and the number

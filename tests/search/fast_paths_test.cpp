@@ -346,25 +346,68 @@ TEST_CASE("NoGo playouts end in a result and leave the board alone") {
 }
 
 TEST_CASE("NoGo playout moves are legal for the side to move and shared points come first") {
+    // The first phase draws from the points shared at the start. A point shared now was shared
+    // then (legality only shrinks) and, legal for both, was never drawn and passed over, so
+    // while one exists the move must be a point shared at the start; the first phase's moves
+    // are such points, and after the first move of the second phase none comes again.
     core::Rng rng(23);
+    int first_phase_moves = 0, second_phase_moves = 0;
     for (int game = 0; game < 300; ++game) {
         nogo::Board b = random_position(rng);
         if (b.is_terminal()) continue;
+        const nogo::PointSet shared_at_start = b.legal(nogo::BLACK) & b.legal(nogo::WHITE);
         for (bool knowledge : {true, false}) {
             nogo::Board ref = b;
             nogo::PlayoutBoard playout(b);
+            bool second_phase = false;
             for (;;) {
                 const nogo::Color c = ref.to_move();
-                const nogo::Point p = playout.move(rng, knowledge);
+                bool first_phase = false;
+                const nogo::Point p = playout.move(rng, knowledge, &first_phase);
                 if (p < 0) {
                     REQUIRE(ref.is_terminal());
                     break;
                 }
                 REQUIRE(ref.is_legal(p, c));
-                const nogo::PointSet shared = ref.legal(c) & ref.legal(nogo::opponent(c));
-                if (knowledge && shared.any()) REQUIRE(shared.test(p));
+                if (!knowledge) {
+                    CHECK(first_phase);
+                } else {
+                    const nogo::PointSet shared = ref.legal(c) & ref.legal(nogo::opponent(c));
+                    if (shared.any()) REQUIRE(first_phase);
+                    if (first_phase) REQUIRE(shared_at_start.test(p));
+                    if (first_phase) REQUIRE(!second_phase);
+                    second_phase |= !first_phase;
+                    ++(first_phase ? first_phase_moves : second_phase_moves);
+                }
                 ref.play(p);
             }
+        }
+    }
+    CHECK(first_phase_moves > 1000);
+    CHECK(second_phase_moves > 300);
+}
+
+TEST_CASE("NoGo playouts report the first phase's moves for RAVE") {
+    // Replaying the same generator: run() reports exactly the moves move() tags as the first
+    // phase's, by the side that played them.
+    core::Rng rng(25);
+    for (int game = 0; game < 100; ++game) {
+        nogo::Board b = random_position(rng);
+        if (b.is_terminal()) continue;
+        for (bool knowledge : {true, false}) {
+            core::Rng a(uint64_t(game) + 1), c(uint64_t(game) + 1);
+            nogo::PointSet played[2];
+            const float result = nogo::PlayoutBoard(b).run(a, knowledge, played);
+            nogo::PointSet expected[2];
+            nogo::PlayoutBoard replay(b);
+            int mover = 0;
+            bool first_phase;
+            for (nogo::Point p; (p = replay.move(c, knowledge, &first_phase)) >= 0; mover ^= 1)
+                if (first_phase) expected[mover].set(p);
+            CHECK(result == (mover == 1 ? 1.0f : 0.0f));
+            CHECK(played[0] == expected[0]);
+            CHECK(played[1] == expected[1]);
+            CHECK((played[0] & played[1]).none());
         }
     }
 }

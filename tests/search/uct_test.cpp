@@ -304,3 +304,33 @@ TEST_CASE("implicit minimax backs a perfect evaluation up with the right signs")
     CHECK(found[1] == winnable);  // and 25 without implicit minimax
     CHECK(found[0] < found[1]);
 }
+
+TEST_CASE("shuffled children are a permutation of the moves, the same after every clear()") {
+    nogo::Board b;
+    for (nogo::Point p : {40, 41}) b.play(p);
+    std::vector<nogo::Point> legal;
+    b.legal(b.to_move()).for_each([&](nogo::Point p) { legal.push_back(p); });
+    core::UctParams params;
+    params.rave_prior_visits = 20;
+    auto children_of = [&](bool shuffle) {
+        params.shuffle_children = shuffle;
+        core::Uct<nogo::Game> uct(nogo::Game{true}, params, 8);
+        core::Rng rng(7);
+        std::vector<std::vector<nogo::Point>> orders;
+        for (int run = 0; run < 2; ++run) {  // the second after clear(): the same tree again
+            uct.clear();
+            uct.set_root(b);
+            uct.search(core::Deadline::never(), 200, rng);
+            std::vector<nogo::Point> order;
+            for (const auto& c : uct.root_children()) order.push_back(c.move);
+            orders.push_back(order);
+        }
+        CHECK(orders[0] == orders[1]);
+        return orders[0];
+    };
+    CHECK(children_of(false) == legal);
+    std::vector<nogo::Point> shuffled = children_of(true);
+    CHECK(shuffled != legal);  // 79 points in their own order by chance: 1 in 79!
+    std::sort(shuffled.begin(), shuffled.end());
+    CHECK(shuffled == legal);
+}
