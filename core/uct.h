@@ -40,11 +40,10 @@
 //
 // Ties: selection takes the first child of the best score, and children of equal prior tie
 // until visits (or AMAF statistics) set them apart, so the first iterations through a node
-// follow the children's order.
-// In the adapter's move order that is a systematic bias (NoGo's first point is a corner);
-// UctParams::shuffle_children puts each node's children in a random order when it is expanded,
-// drawn from the tree's own generator (reseeded by clear()), so that ties break at random, as
-// HaHaNoGo breaks them.
+// follow the children's order. In the adapter's move order that is a systematic bias (NoGo's
+// first point is a corner); UctParams::shuffle_children puts each node's children in a random
+// order when it is expanded, drawn from the tree's own generator (reseeded by clear()), so that
+// ties break at random, as HaHaNoGo breaks them.
 //
 // Solver: a child proven LOSS (for its side to move) makes the parent a WIN; a parent whose
 // children are all proven WIN (for their side to move) is a LOSS. Terminal positions are proven

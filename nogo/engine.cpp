@@ -14,14 +14,16 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 
 // UCT parameters. The knowledge tree selects by RAVE pooled with the child's own results, from
 // 20 virtual AMAF visits, with exploration 0.25 (core/uct.h), children in a random order and no
-// prior visits: HaHaNoGo's tree. Against HaHaNoGo (STRENGTH.md, "Tuned constants"), at equal
-// fixed work, our 30,000 iterations to its 30,000 simulations, 100 games each: this tree with
-// the playout's first phase and AMAF as HaHaNoGo's (nogo/knowledge.h) scored 52.0%, where the
-// tree before, with 10 prior visits at the shared/own prior and the children in point order,
-// scored 35.3% (51 games); with the 10 prior visits back, 30.2% (43 games). (At 7,000 against
-// 5,000 the tree before scored 68.0%: priors help little searches and hurt large ones.) The
-// plain tree has neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's
-// tree backs up the evaluation (implicit minimax, above).
+// prior visits: HaHaNoGo's tree, with our exploration term, solver and tree reuse. Against
+// HaHaNoGo (STRENGTH.md, "Tuned constants"), at equal fixed work, our 30,000 iterations to its
+// 30,000 simulations: HaHaNoGo's tree with its playout's first phase and AMAF (nogo/knowledge.h)
+// scored 52.0% (100 games) with its own exploration term and without solver or reuse, 52.3%
+// (44) with our exploration term, 52.0% (100) with our solver and reuse; the tree before, with
+// 10 prior visits at the shared/own prior and the children in point order, scored 35.3% (51),
+// and HaHaNoGo's with the 10 prior visits back 30.2% (43). (At 7,000 against 5,000 the tree
+// before scored 68.0%: priors help little searches and hurt large ones.) The plain tree has
+// neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's tree backs up
+// the evaluation (implicit minimax, above).
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;
