@@ -38,7 +38,7 @@ core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iter
 
 int run_bench(std::ostream& out) {
     const int runs = 5;
-    core::print_bench(out, "connect4", bench(BENCH_ITERATIONS, runs, 500000),
+    core::print_bench(out, "connect4", bench(BENCH_ITERATIONS, runs, 50000),
                       "an empty 12x12 board with a forbidden cell", runs);
     return 0;
 }

@@ -11,14 +11,16 @@
 namespace connect4 {
 
 // Searches the bench positions with the hybrid engine at `iterations` per position; then, if
-// speed_runs > 0, times speed_runs searches of `speed_iterations` knowledge-UCT iterations from
-// an empty 12x12 board with a forbidden cell and keeps the median rate.
+// speed_runs > 0, times speed_runs searches of `speed_iterations` iterations of the `uct` kind's
+// graph (core/puct_graph.h) from an empty 12x12 board with a forbidden cell and keeps the median
+// rate.
 core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations);
 
-// The iterations per position of the bench command, whose signature tests/search pins.
-constexpr uint64_t BENCH_ITERATIONS = 20000;
+// The iterations per position of the bench command, whose signature tests/search pins. A graph
+// iteration plays out every new child of the node it expands, about ten playouts.
+constexpr uint64_t BENCH_ITERATIONS = 2000;
 
-// The bench command: bench(BENCH_ITERATIONS, 5, 500000), printed as a short table. Returns 0.
+// The bench command: bench(BENCH_ITERATIONS, 5, 50000), printed as a short table. Returns 0.
 int run_bench(std::ostream& out);
 
 }  // namespace connect4

@@ -2,29 +2,13 @@
 
 namespace connect4 {
 
-namespace {
-
-// The weight of the hybrid's implicit minimax backups (core/uct.h) of the evaluation
-// (connect4/knowledge.h, with its fitted scale). Screened with the hybrid against `uct` at 0.05 s
-// a move, 200 games each (STRENGTH.md, "Tuned constants"): 0.3 scored 46.0% (Elo -28 [-77, +20]),
-// 0.1 scored 54.2% (+30 [-18, +79]), so 0.1.
-constexpr float MINIMAX_WEIGHT = 0.1f;
-
-}  // namespace
-
-// UCT parameters: exploration constant and prior weight (virtual visits). The knowledge tree
-// seeds each child with 10 virtual visits at its prior (untuned); the plain tree has no prior
-// weight. The exploration constant was tuned with the arena, knowledge UCT against itself at
-// 0.05 s a move, 200 games each (STRENGTH.md): 0.4 scored 57.0% against 0.7 (Elo +49 [+1, +99])
-// and 0.25 scored 42.0% against 0.4 (Elo -56 [-106, -8]). The plain tree keeps the same constant,
-// so that `uct-plain` is the same UCT without knowledge. Only the hybrid's tree backs up the
-// evaluation (implicit minimax, above).
-core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
+// The graph's parameter (core/puct_graph.h reads only the exploration constant): its PUCT
+// constant, Lionjump's 2.3 on its [-1, 1] scale of values, 1.15 on ours, for every kind (the
+// plain graph differs only in its adapter: all legal columns, random playouts). Screened
+// against Lionjump at 0.25 s a move (STRENGTH.md, "Against the strongest public engines").
+core::UctParams EnginePolicy::uct_params(bool /*knowledge*/, bool /*hybrid*/) {
     core::UctParams p;
-    p.exploration = 0.4;
-    p.prior_visits = knowledge ? 10.0f : 0.0f;
-    p.expand_visits = 2;
-    p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
+    p.exploration = 1.15;
     return p;
 }
 

@@ -5,12 +5,17 @@
 #include "connect4/board.h"
 #include "connect4/game.h"
 #include "core/engine.h"
+#include "core/puct_graph.h"
 
 namespace connect4 {
 
 // Connect4's part of the engine (the policy contract is in core/engine.h).
 struct EnginePolicy {
     using Game = connect4::Game;
+    // The tree: a graph with PUCT (core/puct_graph.h), whose nodes are positions, since Connect4
+    // reaches the same position by many move orders and every move adds a stone (no position
+    // recurs).
+    using Tree = core::PuctGraph<Game>;
     static constexpr core::EngineKind DEFAULT_KIND = core::EngineKind::HYBRID;
     // E: the cells still empty (forbidden cells excluded).
     static constexpr const char* SIZE_NAME = "E";

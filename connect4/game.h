@@ -45,7 +45,14 @@ struct Game {
             for (int i = 0; i < n; ++i) out[i] = 0.5f;
         }
     }
-    float playout(Board& b, core::Rng& rng) const { return connect4::playout(b, rng, knowledge); }
+    float playout(Board& b, core::Rng& rng) const {
+        bool proven;
+        return connect4::playout(b, rng, knowledge, &proven);
+    }
+    float playout(Board& b, core::Rng& rng, bool* proven) const {
+        return connect4::playout(b, rng, knowledge, proven);
+    }
+    int plies(const Board& b) const { return b.move_count(); }
     static constexpr bool AMAF = false;  // a column is not the same action at every height
 };
 

@@ -287,12 +287,20 @@ Bitboard stacked_wins(const Board& b) {
     return cells_under(b, seconds) & b.playable();
 }
 
-float playout(Board& b, core::Rng& rng, bool knowledge) {
+float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
     const Player start = b.to_move();
+    // Whether each player's every move so far was its only one (the proof of the file comment).
+    bool forced[2] = {true, true};
+    *proven = false;
     if (!knowledge) {
-        while (!b.is_terminal()) b.play(random_column(b, rng));
+        while (!b.is_terminal()) {
+            const unsigned cols = b.legal_columns();
+            if (cols & (cols - 1)) forced[b.to_move()] = false;
+            b.play(random_column(b, rng));
+        }
         if (b.outcome() == Outcome::DRAW) return 0.5f;
         const Player winner = b.outcome() == Outcome::FIRST_WINS ? FIRST : SECOND;
+        *proven = forced[other(winner)];
         return winner == start ? 1.0f : 0.0f;
     }
     // bit / stride without a division per move: exact for bits below 192 and strides 5..13.
@@ -301,17 +309,31 @@ float playout(Board& b, core::Rng& rng, bool knowledge) {
         const Player me = b.to_move();
         const float won = me == start ? 1.0f : 0.0f;
         const Bitboard& playable = b.playable();
-        if ((b.threats(me) & playable).any()) return won;
+        if ((b.threats(me) & playable).any()) {
+            *proven = forced[other(me)];
+            return won;
+        }
         const Bitboard poisoned = poisoned_cells(b);
         const Bitboard blocks = b.threats(other(me)) & playable;
         if (blocks.any()) {
             // Two blocks, or one under another threat of the opponent: lost.
-            if (!blocks.is_single() || (blocks & poisoned).any()) return 1.0f - won;
+            if (!blocks.is_single() || (blocks & poisoned).any()) {
+                *proven = forced[me];
+                return 1.0f - won;
+            }
             b.play(int((uint32_t(blocks.lowest()) * column_scale) >> 16));
             continue;
         }
-        if (playable.and_not(poisoned).none()) return 1.0f - won;
-        if (stacked_wins(b).any()) return won;
+        const Bitboard unpoisoned = playable.and_not(poisoned);
+        if (unpoisoned.none()) {
+            *proven = forced[me];
+            return 1.0f - won;
+        }
+        if (stacked_wins(b).any()) {
+            *proven = forced[other(me)];
+            return won;
+        }
+        if (!unpoisoned.is_single()) forced[me] = false;
         b.play(quiet_column(b, rng));
     }
     return 0.5f;  // only a draw ends the loop: nobody plays into a win unannounced

@@ -174,6 +174,11 @@ Bitboard stacked_wins(const Board& b);
 // give the results that playing on by the same rules would give, sooner, except stacked wins,
 // which the quiet columns would avoid (they are self-blocking). Without knowledge: a uniformly
 // random legal column.
-float playout(Board& b, core::Rng& rng, bool knowledge);
+// *proven tells whether the result is certain with best play: the loser had only one move at
+// each of its turns, its only legal column, or with knowledge its forced block or its only cell
+// that is not poisoned (every other move loses at once), so that the winner's line wins against
+// every defence. Lionjump's library proves its playouts so (github Lionjump0723/connect4).
+// b is left where the playout stopped.
+float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven);
 
 }  // namespace connect4

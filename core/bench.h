@@ -44,7 +44,7 @@ Position random_play(Position p, int plies, Rng& rng, RandomMove random_move) {
 }
 
 // Searches each of `positions` with a fresh hybrid Engine (seed 1, 64 MiB) to `iterations`, then,
-// speed_runs times, `start` with a fresh knowledge-UCT Engine (seed 1) to `speed_iterations`,
+// speed_runs times, `start` with a fresh `uct` Engine (seed 1) to `speed_iterations`,
 // timed. Engine is a game's engine (nogo/engine.h, connect4/engine.h).
 template <class Engine, class Position>
 BenchResult run_bench(const std::vector<Position>& positions, uint64_t iterations,
@@ -85,13 +85,13 @@ BenchResult run_bench(const std::vector<Position>& positions, uint64_t iteration
 // Writes r as the bench's two lines, for `game` ("nogo", "connect4"), whose speed runs (`runs`
 // of them) started from `start` (its description):
 //   <game> bench: positions N, nodes <work>, signature <16 hex digits>
-//   <game> speed: N iterations/s (knowledge UCT from <start>, median of <runs>)
+//   <game> speed: N iterations/s (the tree of `uct` from <start>, median of <runs>)
 inline void print_bench(std::ostream& out, const char* game, const BenchResult& r,
                         const char* start, int runs) {
     char line[240];
     std::snprintf(line, sizeof line,
                   "%s bench: positions %d, nodes %llu, signature %016llx\n"
-                  "%s speed: %.0f iterations/s (knowledge UCT from %s, median of %d)\n",
+                  "%s speed: %.0f iterations/s (the tree of `uct` from %s, median of %d)\n",
                   game, r.positions, (unsigned long long)r.work, (unsigned long long)r.signature,
                   game, r.iterations_per_second, start, runs);
     out << line;

@@ -4,6 +4,9 @@
 // differs between the games is a small policy:
 //
 //   using Game = ...;   // the search adapter (core/game.h); Game{knowledge}
+//   using Tree = ...;   // the tree of the UCT kinds and the hybrid: core::Uct<Game>
+//                       // (core/uct.h) or, for a game whose positions form a DAG,
+//                       // core::PuctGraph<Game> (core/puct_graph.h)
 //   static constexpr EngineKind DEFAULT_KIND;   // the kind run when the options name none
 //   static constexpr const char* SIZE_NAME;     // the position's size in the summary ("L", "E")
 //   static int size(const Position& p);         // that size
@@ -32,7 +35,9 @@ namespace core {
 template <class Move>
 struct Decision {
     Move move = Move(-1);
-    uint64_t uct_iterations = 0;   // UCT iterations (playouts) run this turn
+    // The tree's iterations this turn: a UCT iteration plays one playout, a graph iteration
+    // (Connect4, core/puct_graph.h) one per new child of the node it expands.
+    uint64_t uct_iterations = 0;
     uint64_t alphabeta_nodes = 0;  // alpha-beta nodes searched this turn
     // The searcher's estimate that the side to move wins, in [0, 1]; 0.5 when it has none.
     double value = 0.5;
@@ -54,7 +59,7 @@ class Engine {
         if (kind_ == EngineKind::RANDOM) return;
         const bool knowledge = kind_ != EngineKind::UCT_PLAIN;
         const SearchKind search = search_kind(kind_);
-        searcher_.reset(new Searcher<Game>(
+        searcher_.reset(new Searcher<Game, typename Policy::Tree>(
             Game{knowledge}, search, Policy::uct_params(knowledge, search == SearchKind::HYBRID),
             options.memory_mb));
     }
@@ -111,7 +116,7 @@ class Engine {
     EngineOptions options_;
     EngineKind kind_;
     Rng rng_;
-    std::unique_ptr<Searcher<Game>> searcher_;  // absent for RANDOM
+    std::unique_ptr<Searcher<Game, typename Policy::Tree>> searcher_;  // absent for RANDOM
 };
 
 }  // namespace core

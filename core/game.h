@@ -42,6 +42,13 @@
 //       side to move at the start played it, else to played[1]. Only meaningful where a move is
 //       the same action whenever it is played (NoGo's points, not Connect4's columns).
 //
+// Optional, for the graph search (core/puct_graph.h):
+//   float playout(Position& p, core::Rng& rng, bool* proven) const;
+//       The same playout, also setting *proven when its result is certain with best play (the
+//       loser's every move was its only one that does not lose at once), and leaving p where
+//       it stopped.
+//   int plies(const Position& p) const;  // the moves played from the game's start to p
+//
 // Determinism: every function is a pure function of its arguments (and of rng for playouts), so
 // a search with a fixed seed and a fixed iteration count is reproducible.
 #pragma once

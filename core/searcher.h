@@ -1,16 +1,19 @@
 // The searcher the engines run: alpha-beta, UCT, or the hybrid of the two, over any game adapter
 // G (core/game.h), within one deadline.
 //
-// Hybrid turn: (1) re-root the UCT tree on the new position; a root the tree already proved is
+// The tree is the game's (its engine policy's Tree): UCT (core/uct.h) or the graph search
+// (core/puct_graph.h); both take UctParams and share the interface used here.
+//
+// Hybrid turn: (1) re-root the tree on the new position; a root the tree already proved is
 // answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left (none when
 // the share is 0) and skips the root moves the tree already proved lost: a proven win or a
 // proven loss (longest defence) is played at once; root moves it proved lost are marked lost in
-// the UCT tree, and a single move left standing is played at once. (3) UCT searches for the rest
-// of the time from the kept tree, looking its leaves up in alpha-beta's table (Uct::set_proofs),
-// so every win or loss alpha-beta proved inside its tree, this turn or earlier, is proven in the
-// UCT tree when reached; its proven wins are preferred, then visits. The engines may also give
-// the hybrid's tree implicit minimax backups of alpha-beta's evaluation (UctParams, core/uct.h),
-// so that what the evaluation says steers the tree where nothing is proven.
+// the tree, and a single move left standing is played at once. (3) The tree searches for the
+// rest of the time from what it kept, looking new positions up in alpha-beta's table
+// (set_proofs), so every win or loss alpha-beta proved inside its tree, this turn or earlier, is
+// proven in the tree when reached; its proven wins are preferred. The engines may also give
+// UCT's tree implicit minimax backups of alpha-beta's evaluation (UctParams, core/uct.h), so
+// that what the evaluation says steers the tree where nothing is proven.
 // How large the share is, per position, is the game's decision (its engine policy, nogo/engine.cpp
 // and connect4/engine.cpp), from measurements written there.
 #pragma once
@@ -27,7 +30,7 @@
 #include "core/score.h"
 #include "core/time_margins.h"
 #include "core/tt.h"
-#include "core/uct.h"
+#include "core/uct.h"  // Proof, UctParams
 
 namespace core {
 
@@ -50,7 +53,7 @@ struct HybridPlan {
 // Which part of the search decided the turn.
 enum class DecidedBy {
     NONE,              // nothing yet: the hybrid goes on to UCT
-    UCT,               // UCT's choice (visits, proven wins first)
+    UCT,               // the tree's choice (proven wins first)
     ALPHABETA,         // alpha-beta alone, its best move of the last full iteration
     ALPHABETA_WIN,     // the hybrid's alpha-beta proved a win
     ALPHABETA_LOSS,    // the hybrid's alpha-beta proved the position lost (longest defence)
@@ -80,14 +83,15 @@ template <class Move>
 struct SearchResult {
     Move move{};
     double value = 0.5;           // estimated win probability for the side to move
-    uint64_t uct_iterations = 0;  // UCT iterations (playouts) run
+    uint64_t uct_iterations = 0;  // the tree's iterations (core/engine.h, Decision)
     uint64_t alphabeta_nodes = 0;
     int depth = 0;  // alpha-beta depth completed
     int lost = 0;   // root moves alpha-beta proved lost
     DecidedBy decided_by = DecidedBy::NONE;
 };
 
-template <class G>
+// Tree: core::Uct<G> or core::PuctGraph<G> (see the file comment).
+template <class G, class Tree>
 class Searcher {
   public:
     using Position = typename G::Position;
@@ -101,14 +105,14 @@ class Searcher {
     Searcher(G game, SearchKind kind, UctParams params, int megabytes)
         : game_(game), kind_(kind), tt_(kind == SearchKind::UCT ? 1 : std::max(1, megabytes / 8)) {
         if (kind != SearchKind::ALPHABETA)
-            uct_.reset(new Uct<G>(game, params, std::max(1, megabytes - megabytes / 8)));
-        if (kind == SearchKind::HYBRID) uct_->set_proofs(&tt_);
+            tree_.reset(new Tree(game, params, std::max(1, megabytes - megabytes / 8)));
+        if (kind == SearchKind::HYBRID) tree_->set_proofs(&tt_);
     }
 
     // Forgets the previous game.
     void new_game() {
         tt_.clear();
-        if (uct_) uct_->clear();
+        if (tree_) tree_->clear();
     }
 
     // Searches root (not terminal) until shortly before the deadline (with_search_margin), or until
@@ -122,8 +126,8 @@ class Searcher {
             return run_alphabeta(root, deadline, plan, max_iterations * NODES_PER_ITERATION);
 
         // Step 1: re-root.
-        uct_->set_root(root);
-        if (kind_ == SearchKind::HYBRID && uct_->root_proof() == Proof::NONE &&
+        tree_->set_root(root);
+        if (kind_ == SearchKind::HYBRID && tree_->root_proof() == Proof::NONE &&
             plan.alphabeta_share > 0) {
             // Step 2: alpha-beta for its share.
             const double share = std::min(1.0, plan.alphabeta_share);
@@ -133,21 +137,21 @@ class Searcher {
                 uint64_t(double(max_iterations * NODES_PER_ITERATION) * share);
             r = run_alphabeta(root, ab_deadline.end() < deadline.end() ? ab_deadline : deadline,
                               plan, max_iterations ? std::max<uint64_t>(ab_nodes, 1) : 0,
-                              uct_->lost_moves());
+                              tree_->lost_moves());
             if (r.decided_by != DecidedBy::NONE) return r;
-            for (Move m : lost_) uct_->mark_lost(m);
+            for (Move m : lost_) tree_->mark_lost(m);
         }
         // Step 3: UCT.
         r.lost = int(lost_.size());
-        r.uct_iterations = uct_->search(deadline, max_iterations, rng);
-        r.move = uct_->best_move();
-        r.value = uct_->root_value();
+        r.uct_iterations = tree_->search(deadline, max_iterations, rng);
+        r.move = tree_->best_move();
+        r.value = tree_->root_value();
         r.decided_by = DecidedBy::UCT;
         return r;
     }
 
-    // The UCT tree, for tests and reports (nullptr for alpha-beta only).
-    const Uct<G>* tree() const { return uct_.get(); }
+    // The UCT tree (or graph), for tests and reports (nullptr for alpha-beta only).
+    const Tree* tree() const { return tree_.get(); }
 
   private:
     // Alpha-beta alone. For the hybrid, decided_by stays NONE unless the result decides the turn.
@@ -189,7 +193,7 @@ class Searcher {
     G game_;
     SearchKind kind_;
     TranspositionTable tt_;
-    std::unique_ptr<Uct<G>> uct_;
+    std::unique_ptr<Tree> tree_;
     std::vector<Move> lost_;
 };
 

@@ -14,8 +14,8 @@ TEST_CASE("the signatures nogo bench and connect4 bench print") {
     CHECK(n.signature == 0x0492e695d264050dULL);
     const core::BenchResult c = connect4::bench(connect4::BENCH_ITERATIONS, 0, 0);
     CHECK(c.positions == 15);
-    CHECK(c.work == 197355);
-    CHECK(c.signature == 0xc2a99cdd8701b2b3ULL);
+    CHECK(c.work == 21168);
+    CHECK(c.signature == 0x599048f9e2119786ULL);
 }
 
 TEST_CASE("nogo bench signature at 300 iterations") {
@@ -27,5 +27,5 @@ TEST_CASE("nogo bench signature at 300 iterations") {
 TEST_CASE("connect4 bench signature at 300 iterations") {
     const core::BenchResult r = connect4::bench(300, 0, 0);
     CHECK(r.positions == 15);
-    CHECK(r.signature == 0x062c22690044773aULL);
+    CHECK(r.signature == 0xba6dc83b2c8fd098ULL);
 }

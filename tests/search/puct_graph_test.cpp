@@ -1,0 +1,305 @@
+// The graph search (core/puct_graph.h) and the proofs of Connect4's playout it relies on: the
+// playout's proofs agree with an exact solver; the graph takes wins, makes blocks and proves
+// short wins; transposed positions share one node; the value formula and the final-move rule
+// hold; re-rooting, the memory cap, moves marked lost and the proof table work; a seeded run
+// repeats.
+#include <doctest/doctest.h>
+
+#include <unordered_map>
+#include <vector>
+
+#include "connect4/game.h"
+#include "core/puct_graph.h"
+
+namespace {
+
+using Graph = core::PuctGraph<connect4::Game>;
+
+// 6x7 with no forbidden cell after the columns `cols` are played in order.
+connect4::Board after(std::vector<int> cols) {
+    connect4::Board b = *connect4::Board::create(6, 7, {});
+    for (int col : cols) b.play(col);
+    return b;
+}
+
+core::UctParams params() {
+    core::UctParams p;
+    p.exploration = 1.15;
+    return p;
+}
+
+// The exact result for the side to move (1 win, 0 draw, -1 loss) by full-width negamax over
+// every legal column, memoised by hash: the naive reference.
+int solve(const connect4::Board& b, std::unordered_map<uint64_t, int>& memo) {
+    if (b.is_terminal()) return b.outcome() == connect4::Outcome::DRAW ? 0 : -1;
+    const auto it = memo.find(b.hash());
+    if (it != memo.end()) return it->second;
+    int best = -1;
+    for (unsigned cols = b.legal_columns(); cols && best < 1; cols &= cols - 1) {
+        connect4::Board next = b;
+        next.play(__builtin_ctz(cols));
+        best = std::max(best, -solve(next, memo));
+    }
+    memo[b.hash()] = best;
+    return best;
+}
+
+}  // namespace
+
+TEST_CASE("every result a Connect4 playout calls proven is the exact result") {
+    // Small boards, solved exactly from positions after a few random plies; both policies.
+    int proven = 0;
+    core::Rng rng(11);
+    for (int trial = 0; trial < 600; ++trial) {
+        const int rows = 4 + int(rng.below(2)), cols = 4 + int(rng.below(2));
+        std::vector<connect4::Cell> forbidden;
+        if (trial % 2) forbidden.push_back({int(rng.below(uint32_t(rows))), int(rng.below(4))});
+        connect4::Board b = *connect4::Board::create(rows, cols, forbidden);
+        for (int ply = 0, plies = 4 + int(rng.below(6)); ply < plies; ++ply) {
+            connect4::Board next = b;
+            next.play(connect4::random_column(b, rng));
+            if (next.is_terminal()) break;
+            b = next;
+        }
+        std::unordered_map<uint64_t, int> memo;
+        const int exact = solve(b, memo);
+        for (bool knowledge : {true, false}) {
+            for (int run = 0; run < 8; ++run) {
+                connect4::Board p = b;
+                bool certain = false;
+                const float r = connect4::playout(p, rng, knowledge, &certain);
+                if (!certain) continue;
+                ++proven;
+                CHECK(r != 0.5f);
+                CHECK(exact == (r == 1.0f ? 1 : -1));
+            }
+        }
+    }
+    CHECK(proven > 200);  // the check above saw many proofs
+}
+
+TEST_CASE("the graph takes an immediate win and makes a forced block, with and without knowledge") {
+    for (bool knowledge : {true, false}) {
+        Graph g(connect4::Game{knowledge}, params(), 4);
+        core::Rng rng(1);
+        g.set_root(after({0, 0, 1, 1, 2, 2}));  // X to move wins at column 3
+        g.search(core::Deadline::never(), 2000, rng);
+        CHECK(g.root_proof() == core::Proof::WIN);
+        CHECK(g.best_move() == 3);
+        g.set_root(after({0, 6, 1, 6, 2}));  // O to move must block column 3
+        g.search(core::Deadline::never(), 2000, rng);
+        CHECK(g.best_move() == 3);
+    }
+}
+
+TEST_CASE("the graph proves a Connect4 win in three plies, with and without knowledge") {
+    for (bool knowledge : {true, false}) {
+        Graph g(connect4::Game{knowledge}, params(), 4);
+        core::Rng rng(1);
+        g.set_root(after({2, 2, 3, 3}));  // X makes an open three on column 1 or 4
+        g.search(core::Deadline::never(), 20000, rng);
+        CHECK(g.root_proof() == core::Proof::WIN);
+        const int move = g.best_move();
+        CHECK((move == 1 || move == 4));
+        CHECK(g.root_value() == 1.0);
+    }
+}
+
+TEST_CASE("the graph's proofs agree with the exact solver on small boards") {
+    core::Rng rng(12);
+    int proofs = 0;
+    for (int trial = 0; trial < 60; ++trial) {
+        connect4::Board b = *connect4::Board::create(5, 5, {{int(rng.below(5)), 2}});
+        for (int ply = 0, plies = 4 + int(rng.below(6)); ply < plies; ++ply) {
+            connect4::Board next = b;
+            next.play(connect4::random_column(b, rng));
+            if (next.is_terminal()) break;
+            b = next;
+        }
+        std::unordered_map<uint64_t, int> memo;
+        const int exact = solve(b, memo);
+        Graph g(connect4::Game{true}, params(), 4);
+        g.set_root(b);
+        g.search(core::Deadline::never(), 3000, rng);
+        if (g.root_proof() == core::Proof::NONE) continue;
+        ++proofs;
+        CHECK(exact == (g.root_proof() == core::Proof::WIN ? 1 : -1));
+        if (exact == 1) {  // the move played wins
+            connect4::Board next = b;
+            next.play(g.best_move());
+            std::unordered_map<uint64_t, int> memo2;
+            CHECK(solve(next, memo2) == -1);
+        }
+    }
+    CHECK(proofs > 10);
+}
+
+TEST_CASE("two move orders reach one node, and edge visits never exceed their child's") {
+    Graph g(connect4::Game{false}, params(), 16);
+    core::Rng rng(2);
+    g.set_root(after({}));
+    g.search(core::Deadline::never(), 5000, rng);
+    // X on 2 and 4, O on 3: reached by 2 3 4 and 4 3 2.
+    const connect4::Board p = after({2, 3, 4}), q = after({4, 3, 2});
+    REQUIRE(p.hash() == q.hash());
+    uint32_t through_4 = 0, through_2 = 0;
+    for (const auto& c : g.children(after({2, 3})))
+        if (c.move == 4) through_4 = c.visits;
+    for (const auto& c : g.children(after({4, 3})))
+        if (c.move == 2) through_2 = c.visits;
+    CHECK(through_4 > 0);
+    CHECK(through_2 > 0);
+    CHECK(through_4 <= g.visits(p));
+    CHECK(through_2 <= g.visits(p));
+    // The root's N is 1 plus its edges' visits.
+    uint32_t edges = 0;
+    for (const auto& c : g.root_children()) edges += c.visits;
+    CHECK(g.root_visits() == edges + 1);
+}
+
+TEST_CASE("a node's value is its utility and its children's values weighted by edge visits") {
+    Graph g(connect4::Game{true}, params(), 8);
+    core::Rng rng(3);
+    const connect4::Board root = *connect4::Board::create(7, 8, {{2, 3}});
+    g.set_root(root);
+    // Right after set_root: every edge unvisited, the root's value is the mean of its children's.
+    {
+        const auto children = g.root_children();
+        float sum = 0;
+        for (const auto& c : children) sum += c.value;
+        CHECK(g.root_value() == doctest::Approx(sum / float(children.size())).epsilon(1e-5));
+    }
+    const float u = float(g.root_value());
+    g.search(core::Deadline::never(), 500, rng);
+    const auto children = g.root_children();
+    uint32_t visits = 0;
+    float weighted = 0;
+    for (const auto& c : children) {
+        REQUIRE(c.proven == core::Proof::NONE);
+        visits += c.visits;
+        weighted += float(c.visits) * c.value;
+    }
+    // An edge's visits stay at most its child's N, so not every iteration adds one.
+    CHECK(visits <= 500);
+    CHECK(visits >= 400);
+    CHECK(g.root_value() == doctest::Approx((u + weighted) / float(visits + 1)).epsilon(1e-4));
+}
+
+TEST_CASE("the final move is the best value among moves with a quarter of the top visits") {
+    Graph g(connect4::Game{true}, params(), 8);
+    core::Rng rng(4);
+    g.set_root(*connect4::Board::create(9, 9, {{8, 4}}));
+    g.search(core::Deadline::never(), 3000, rng);
+    const auto children = g.root_children();
+    uint32_t most = 0;
+    for (const auto& c : children) most = std::max(most, c.visits);
+    float best = -1;
+    int move = -1;
+    for (const auto& c : children)
+        if (c.visits * 4 >= most && c.value > best) best = c.value, move = c.move;
+    CHECK(g.best_move() == move);
+}
+
+TEST_CASE("re-rooting keeps any searched position, and starts afresh elsewhere") {
+    Graph g(connect4::Game{true}, params(), 16);
+    core::Rng rng(5);
+    const connect4::Board root = after({});
+    CHECK(!g.set_root(root));
+    g.search(core::Deadline::never(), 3000, rng);
+    connect4::Board line = root;
+    for (int ply = 0; ply < 2; ++ply) {
+        uint32_t most = 0;
+        int best = -1;
+        for (const auto& c : g.children(line))
+            if (c.visits > most) most = c.visits, best = c.move;
+        REQUIRE(best >= 0);
+        line.play(best);
+    }
+    const uint32_t kept = g.visits(line);
+    REQUIRE(kept > 1);
+    CHECK(g.set_root(line));
+    CHECK(g.root_visits() == kept);
+    g.search(core::Deadline::never(), 200, rng);
+    CHECK(g.root_visits() > kept);
+    CHECK(g.root_visits() <= kept + 200);
+    CHECK(!g.set_root(after({0, 0, 0, 0, 0, 0, 6})));  // never reached: a new node
+    g.clear();
+    CHECK(!g.set_root(line));
+    CHECK(g.root_visits() == 1);
+}
+
+TEST_CASE("the graph stays within its memory cap and searches on when full") {
+    for (int megabytes : {1, 4, 16}) {
+        Graph g(connect4::Game{true}, params(), megabytes);
+        CHECK(g.bytes() <= size_t(megabytes) * 1024 * 1024);
+        CHECK(g.bytes() > size_t(megabytes) * 1024 * 1024 * 99 / 100);
+    }
+    Graph g(connect4::Game{true}, params(), 1);
+    core::Rng rng(6);
+    const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
+    g.set_root(empty);
+    CHECK(g.search(core::Deadline::never(), 20000, rng) == 20000);
+    CHECK(g.nodes_used() <= g.bytes() * 2 / 3 / 32);
+    CHECK(empty.can_play(g.best_move()));
+    // More than half full: the next root starts afresh.
+    connect4::Board next = empty;
+    next.play(g.best_move());
+    CHECK(!g.set_root(next));
+    CHECK(g.nodes_used() <= 1 + 12);  // the root and its children
+}
+
+TEST_CASE("a seeded graph search of fixed iterations repeats exactly") {
+    auto run = [](std::vector<Graph::ChildStats>* children, double* value) {
+        Graph g(connect4::Game{true}, params(), 8);
+        core::Rng rng(7);
+        g.set_root(after({3, 3, 2}));
+        g.search(core::Deadline::never(), 2000, rng);
+        *children = g.root_children();
+        *value = g.root_value();
+        return g.best_move();
+    };
+    std::vector<Graph::ChildStats> a, b;
+    double va = 0, vb = 0;
+    CHECK(run(&a, &va) == run(&b, &vb));
+    CHECK(va == vb);
+    REQUIRE(a.size() == b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        CHECK(a[i].move == b[i].move);
+        CHECK(a[i].visits == b[i].visits);
+        CHECK(a[i].value == b[i].value);
+    }
+}
+
+TEST_CASE("moves marked lost in the graph are not chosen while another move stands") {
+    Graph g(connect4::Game{false}, params(), 4);
+    core::Rng rng(8);
+    g.set_root(after({}));
+    for (int col = 0; col < 7; ++col)
+        if (col != 5) g.mark_lost(col);
+    g.search(core::Deadline::never(), 500, rng);
+    CHECK(g.best_move() == 5);
+    CHECK(g.lost_moves().size() == 6);
+    g.mark_lost(5);
+    CHECK(g.root_proof() == core::Proof::LOSS);
+}
+
+TEST_CASE("proofs in the alpha-beta table prune the graph, except at the root") {
+    // Made-up entries, as in the UCT test: the graph takes them as they are.
+    const connect4::Board root = after({});
+    const connect4::Board after2 = after({2}), after5 = after({5});
+    core::TranspositionTable table(1);
+    table.store(after2.hash(), core::VALUE_WIN, 0, 0, core::Bound::LOWER);   // 2 loses
+    table.store(after5.hash(), core::VALUE_LOSS, 0, 0, core::Bound::EXACT);  // 5 wins
+    table.store(root.hash(), core::VALUE_LOSS, 0, 0, core::Bound::EXACT);    // ignored at the root
+    Graph g(connect4::Game{false}, params(), 4);
+    g.set_proofs(&table);
+    core::Rng rng(9);
+    g.set_root(root);
+    CHECK(g.root_proof() == core::Proof::WIN);
+    CHECK(g.best_move() == 5);
+    CHECK(g.lost_moves() == std::vector<int>{2});
+    // Proved as a leaf, the position after 5 has no proven child to play: as the root it loses
+    // its proof and is searched.
+    g.set_root(after5);
+    CHECK(g.root_proof() == core::Proof::NONE);
+}
