@@ -299,18 +299,6 @@ class PuctGraph {
             root_pos_.reset(new Position(p));
     }
 
-    // What the proof table holds for p: a win or a loss for its side to move, else NONE.
-    Proof table_proof(const Position& p) const {
-        if (!proofs_) return Proof::NONE;
-        const uint64_t key = game_.hash(p);
-        if (!proofs_->may_hold_proof(key)) return Proof::NONE;
-        const TTEntry* e = proofs_->probe(key);
-        if (!e) return Proof::NONE;
-        if (is_win(e->value) && e->bound != Bound::UPPER) return Proof::WIN;
-        if (is_loss(e->value) && e->bound != Bound::LOWER) return Proof::LOSS;
-        return Proof::NONE;
-    }
-
     // One playout from p, the position of leaf `node`: its result with the piece-count term,
     // for the side to move at p; proves the node when the playout's result is certain.
     float play_out(uint32_t node, Position& p, Rng& rng) {
@@ -333,7 +321,7 @@ class PuctGraph {
             if (!n.draw) n.proven = Proof::LOSS;
             return;
         }
-        n.proven = table_proof(p);
+        n.proven = proofs_ ? table_proof(*proofs_, game_.hash(p)) : Proof::NONE;
         if (n.proven == Proof::NONE && game_.winning_move(p, &win)) n.proven = Proof::WIN;
         if (n.proven == Proof::NONE) {
             n.q = 1.0f - play_out(node, p, rng);

@@ -69,6 +69,17 @@ namespace core {
 
 enum class Proof : int8_t { LOSS = -1, NONE = 0, WIN = 1 };
 
+// What a proof table (the hybrid's alpha-beta table, core/tt.h) holds for the position of `key`:
+// a win or a loss for its side to move, else NONE.
+inline Proof table_proof(const TranspositionTable& table, uint64_t key) {
+    if (!table.may_hold_proof(key)) return Proof::NONE;
+    const TTEntry* e = table.probe(key);
+    if (!e) return Proof::NONE;
+    if (is_win(e->value) && e->bound != Bound::UPPER) return Proof::WIN;
+    if (is_loss(e->value) && e->bound != Bound::LOWER) return Proof::LOSS;
+    return Proof::NONE;
+}
+
 // One tree node: 20 bytes, size-sensitive (the pool holds millions). Children of a node are
 // contiguous in the pool: [first_child, first_child + child_count).
 struct UctNode {
@@ -388,17 +399,6 @@ class Uct {
         if (all_win) n.proven = Proof::LOSS;
     }
 
-    // What the proof table holds for p: a win or a loss for its side to move, else NONE.
-    Proof table_proof(const Position& p) const {
-        const uint64_t key = game_.hash(p);
-        if (!proofs_->may_hold_proof(key)) return Proof::NONE;
-        const TTEntry* e = proofs_->probe(key);
-        if (!e) return Proof::NONE;
-        if (is_win(e->value) && e->bound != Bound::UPPER) return Proof::WIN;
-        if (is_loss(e->value) && e->bound != Bound::LOWER) return Proof::LOSS;
-        return Proof::NONE;
-    }
-
     // The result for the side to move at `node`, a terminal position of value v: a draw 0.5
     // (also its minimax value), else a loss, proven.
     float game_over(uint32_t node, Value v) {
@@ -483,7 +483,8 @@ class Uct {
         Move win;
         // Step 2: evaluate the leaf: a proof, the end of the game, or expand and play out.
         // Not at the root: a root proven without proven children would leave no move to play.
-        if (leaf.proven == Proof::NONE && proofs_ && node != root_) leaf.proven = table_proof(pos);
+        if (leaf.proven == Proof::NONE && proofs_ && node != root_)
+            leaf.proven = table_proof(*proofs_, game_.hash(pos));
         if (leaf.proven != Proof::NONE) {
             result = leaf.proven == Proof::WIN ? 1.0f : 0.0f;
         } else if (game_.terminal(pos, &terminal_value)) {

@@ -50,12 +50,12 @@ TEST_CASE("every result a Connect4 playout calls proven is the exact result") {
     // Small boards, solved exactly from positions after a few random plies; both policies.
     int proven = 0;
     core::Rng rng(11);
-    for (int trial = 0; trial < 600; ++trial) {
+    for (int trial = 0; trial < 300; ++trial) {
         const int rows = 4 + int(rng.below(2)), cols = 4 + int(rng.below(2));
         std::vector<connect4::Cell> forbidden;
         if (trial % 2) forbidden.push_back({int(rng.below(uint32_t(rows))), int(rng.below(4))});
         connect4::Board b = *connect4::Board::create(rows, cols, forbidden);
-        for (int ply = 0, plies = 4 + int(rng.below(6)); ply < plies; ++ply) {
+        for (int ply = 0, plies = 6 + int(rng.below(6)); ply < plies; ++ply) {
             connect4::Board next = b;
             next.play(connect4::random_column(b, rng));
             if (next.is_terminal()) break;
@@ -110,7 +110,7 @@ TEST_CASE("the graph's proofs agree with the exact solver on small boards") {
     int proofs = 0;
     for (int trial = 0; trial < 60; ++trial) {
         connect4::Board b = *connect4::Board::create(5, 5, {{int(rng.below(5)), 2}});
-        for (int ply = 0, plies = 4 + int(rng.below(6)); ply < plies; ++ply) {
+        for (int ply = 0, plies = 7 + int(rng.below(5)); ply < plies; ++ply) {
             connect4::Board next = b;
             next.play(connect4::random_column(b, rng));
             if (next.is_terminal()) break;
