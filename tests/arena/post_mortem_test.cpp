@@ -12,27 +12,13 @@
 #include "connect4/board.h"
 #include "core/random.h"
 #include "tests/arena/shared_games.h"
+#include "tests/search/connect4_solver.h"
 
 using arena::GameRecord;
 using arena::LossFinding;
 using arena::LossKind;
 
 namespace {
-
-// Plain negamax with a memo: +1 the side to move wins, 0 a draw, -1 it loses.
-int c4_value(const connect4::Board& b, std::unordered_map<uint64_t, int>& memo) {
-    if (b.is_terminal()) return b.outcome() == connect4::Outcome::DRAW ? 0 : -1;
-    const auto known = memo.find(b.hash());
-    if (known != memo.end()) return known->second;
-    int best = -1;
-    for (unsigned cols = b.legal_columns(); cols && best < 1; cols &= cols - 1) {
-        connect4::Board n = b;
-        n.play(__builtin_ctz(cols));
-        best = std::max(best, -c4_value(n, memo));
-    }
-    memo[b.hash()] = best;
-    return best;
-}
 
 // A uniformly random game on a 4 x 5 board with a forbidden cell, as a record.
 GameRecord random_game(core::Rng& rng, int number) {
@@ -71,7 +57,7 @@ LossFinding expected(const GameRecord& r, std::unordered_map<uint64_t, int>& mem
     for (size_t k = positions.size(); k-- > 0;) {
         if (positions[k].is_terminal() || positions[k].to_move() != loser) continue;
         f.move = int(k) + 1;
-        const int v = c4_value(positions[k], memo);
+        const int v = search_test::connect4_value(positions[k], memo);
         if (v == 1) f.kind = LossKind::THREW_WIN;
         if (v == 0) f.kind = LossKind::THREW_DRAW;
         if (v != -1) break;

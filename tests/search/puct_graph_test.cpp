@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "connect4/game.h"
+#include "core/bench.h"
 #include "core/puct_graph.h"
+#include "tests/search/connect4_solver.h"
 
 namespace {
 
@@ -28,22 +30,6 @@ core::UctParams params() {
     return p;
 }
 
-// The exact result for the side to move (1 win, 0 draw, -1 loss) by full-width negamax over
-// every legal column, memoised by hash: the naive reference.
-int solve(const connect4::Board& b, std::unordered_map<uint64_t, int>& memo) {
-    if (b.is_terminal()) return b.outcome() == connect4::Outcome::DRAW ? 0 : -1;
-    const auto it = memo.find(b.hash());
-    if (it != memo.end()) return it->second;
-    int best = -1;
-    for (unsigned cols = b.legal_columns(); cols && best < 1; cols &= cols - 1) {
-        connect4::Board next = b;
-        next.play(__builtin_ctz(cols));
-        best = std::max(best, -solve(next, memo));
-    }
-    memo[b.hash()] = best;
-    return best;
-}
-
 }  // namespace
 
 TEST_CASE("every result a Connect4 playout calls proven is the exact result") {
@@ -55,14 +41,10 @@ TEST_CASE("every result a Connect4 playout calls proven is the exact result") {
         std::vector<connect4::Cell> forbidden;
         if (trial % 2) forbidden.push_back({int(rng.below(uint32_t(rows))), int(rng.below(4))});
         connect4::Board b = *connect4::Board::create(rows, cols, forbidden);
-        for (int ply = 0, plies = 6 + int(rng.below(6)); ply < plies; ++ply) {
-            connect4::Board next = b;
-            next.play(connect4::random_column(b, rng));
-            if (next.is_terminal()) break;
-            b = next;
-        }
+        const int plies = 6 + int(rng.below(6));
+        b = core::random_play(b, plies, rng, connect4::random_column);
         std::unordered_map<uint64_t, int> memo;
-        const int exact = solve(b, memo);
+        const int exact = search_test::connect4_value(b, memo);
         for (bool knowledge : {true, false}) {
             for (int run = 0; run < 8; ++run) {
                 connect4::Board p = b;
@@ -110,14 +92,10 @@ TEST_CASE("the graph's proofs agree with the exact solver on small boards") {
     int proofs = 0;
     for (int trial = 0; trial < 60; ++trial) {
         connect4::Board b = *connect4::Board::create(5, 5, {{int(rng.below(5)), 2}});
-        for (int ply = 0, plies = 7 + int(rng.below(5)); ply < plies; ++ply) {
-            connect4::Board next = b;
-            next.play(connect4::random_column(b, rng));
-            if (next.is_terminal()) break;
-            b = next;
-        }
+        const int plies = 7 + int(rng.below(5));
+        b = core::random_play(b, plies, rng, connect4::random_column);
         std::unordered_map<uint64_t, int> memo;
-        const int exact = solve(b, memo);
+        const int exact = search_test::connect4_value(b, memo);
         Graph g(connect4::Game{true}, params(), 4);
         g.set_root(b);
         g.search(core::Deadline::never(), 3000, rng);
@@ -128,7 +106,7 @@ TEST_CASE("the graph's proofs agree with the exact solver on small boards") {
             connect4::Board next = b;
             next.play(g.best_move());
             std::unordered_map<uint64_t, int> memo2;
-            CHECK(solve(next, memo2) == -1);
+            CHECK(search_test::connect4_value(next, memo2) == -1);
         }
     }
     CHECK(proofs > 10);
