@@ -8,6 +8,7 @@
 //                       // (core/uct.h) or, for a game whose positions form a DAG,
 //                       // core::PuctGraph<Game> (core/puct_graph.h)
 //   static constexpr EngineKind DEFAULT_KIND;   // the kind run when the options name none
+//   static constexpr int DEFAULT_MEMORY_MB;     // the memory bound when the options give none
 //   static constexpr const char* SIZE_NAME;     // the position's size in the summary ("L", "E")
 //   static int size(const Position& p);         // that size
 //   static HybridPlan plan(const Position& p, double seconds_left);
@@ -61,7 +62,7 @@ class Engine {
         const SearchKind search = search_kind(kind_);
         searcher_.reset(new Searcher<Game, typename Policy::Tree>(
             Game{knowledge}, search, Policy::uct_params(knowledge, search == SearchKind::HYBRID),
-            options.memory_mb));
+            options.memory_mb > 0 ? options.memory_mb : Policy::DEFAULT_MEMORY_MB));
     }
 
     // Forgets everything of the previous game.

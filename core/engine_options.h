@@ -56,8 +56,9 @@ struct EngineOptions {
     // STRENGTH.md).
     std::optional<EngineKind> kind;
     uint64_t seed = 1;
-    // Upper bound on the memory the search may allocate, in MiB.
-    int memory_mb = 160;
+    // Upper bound on the memory the search may allocate, in MiB (0: the game's default, its
+    // engine policy's DEFAULT_MEMORY_MB).
+    int memory_mb = 0;
     // Stop after this many UCT iterations (and alpha-beta nodes in proportion, core/searcher.h)
     // even if time is left (0: no limit). With a fixed seed and a limit reached well before the
     // deadline, answers are reproducible.

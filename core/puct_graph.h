@@ -46,16 +46,23 @@
 // checked, not only the most visited one); else (all lost) the move of most edge visits, the one
 // searched longest before its loss was proven.
 //
-// Re-rooting: the new root is looked up by hash, so everything searched below it is kept; when
-// the table or the pool is more than half full the graph starts afresh instead. A full graph
-// stops growing: a leaf that cannot be expanded is played out again, its q the mean of its
-// playouts.
+// Re-rooting: the new root is looked up by hash, so everything searched below it is kept. When
+// the table or the pool lacks room for as many new nodes and edges as the last search added,
+// the nodes the new root does not reach are freed first (collect(): a mark from the root, then a
+// sweep; freed nodes leave tombstones in the table, which later nodes reuse, and the live edges
+// slide to the front of the pool), so that a long turn's search is carried into the next turn
+// instead of thrown away; the graph starts afresh only when that still leaves too little room,
+// or when the new root was never expanded. In Connect4 most positions of the last search still
+// follow from the new root (moves in different columns commute), so the collection frees about
+// half of them. A full graph stops growing: a leaf that cannot be expanded is played out again,
+// its q the mean of its playouts.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <vector>
@@ -82,19 +89,20 @@ class PuctGraph {
     // Every iteration plays out each new child of its leaf: a dozen playouts between polls.
     static constexpr uint32_t POLL_ITERATIONS = 4;
 
-    // A graph whose node table and edge pool take at most `megabytes` MiB (two thirds the
-    // table). Pages are touched only as they are used. Of the parameters only `exploration` is
-    // read: the PUCT constant above.
+    // A graph whose node table and edge pool, with a mark bit for each of their entries, take
+    // at most `megabytes` MiB (two thirds the table). The table's and the pool's pages are
+    // touched only as they are used. Of the parameters only `exploration` is read: the PUCT
+    // constant above.
     PuctGraph(G game, UctParams params, int megabytes)
         : game_(game),
           exploration_(float(params.exploration)),
-          node_capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 * 2 / 3 / sizeof(Node))),
+          node_capacity_(table_slots(megabytes)),
           node_limit_(node_capacity_ - node_capacity_ / 4),
-          edge_capacity_(
-              uint32_t((size_t(megabytes) * 1024 * 1024 - size_t(node_capacity_) * sizeof(Node)) /
-                       sizeof(Edge))),
+          edge_capacity_(pool_edges(megabytes, node_capacity_)),
           nodes_(static_cast<Node*>(std::calloc(node_capacity_, sizeof(Node)))),
-          edges_(new Edge[edge_capacity_]) {
+          edges_(new Edge[edge_capacity_]),
+          node_marks_(words(node_capacity_)),
+          edge_marks_(words(edge_capacity_)) {
         if (!nodes_) throw std::bad_alloc();
         clear();
     }
@@ -103,21 +111,30 @@ class PuctGraph {
     void clear() {
         ++generation_;  // every slot of an earlier generation reads as empty
         nodes_used_ = 0;
+        slots_used_ = 0;
         edges_used_ = 1;  // edge 0 is reserved: first_edge == 0 means "not expanded"
+        grown_nodes_ = 0;
+        grown_edges_ = 0;
         root_ = NO_NODE;
         root_rng_.reseed(ROOT_SEED);
     }
 
     // Makes `p` (not terminal) the root, expanded, its proof recomputed from its children (a
-    // root proved as a leaf has no proven child to play). Keeps the graph, and returns whether
-    // p's node was already expanded in it, unless the table or the pool is more than half full:
-    // then starts afresh and returns false. Children created here are played out with a
-    // generator of the graph's own (reseeded by clear()).
-    bool set_root(const Position& p) {
-        if (nodes_used_ > node_limit_ / 2 || edges_used_ > edge_capacity_ / 2) clear();
+    // root proved as a leaf has no proven child to play), and returns whether p's node was
+    // already expanded in the graph. Keeps what the graph holds below p; without room for
+    // another search like the last one, frees the rest (collect()), and starts afresh when p's
+    // node is not expanded, when that leaves too little room (file comment) or when the
+    // collection would outlast `deadline` (it gives up then, and clearing is immediate).
+    // Children created here are played out with a generator of the graph's own (reseeded by
+    // clear()).
+    bool set_root(const Position& p, const Deadline& deadline = Deadline::never()) {
         store_root(p);
         root_ = find(game_.hash(p));
         const bool kept = root_ != NO_NODE && nodes_[root_].first_edge;
+        if (!room_for_search() && (!kept || !collect(deadline))) {
+            clear();
+            return set_root(p);
+        }
         if (root_ == NO_NODE) root_ = add(game_.hash(p));  // the table has room: see above
         if (!nodes_[root_].first_edge && !expand(root_, p, root_rng_)) {
             clear();
@@ -132,6 +149,7 @@ class PuctGraph {
     // Runs iterations from the root until the deadline passes or `max_iterations` more ran
     // (0: no limit), or the root is proven. Returns the iterations run.
     uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
+        const uint32_t nodes = nodes_used_, edges = edges_used_;
         uint64_t n = 0;
         while (nodes_[root_].proven == Proof::NONE) {
             if (max_iterations && n >= max_iterations) break;
@@ -139,6 +157,8 @@ class PuctGraph {
             iterate(rng);
             ++n;
         }
+        grown_nodes_ = nodes_used_ - nodes;
+        grown_edges_ = edges_used_ - edges;
         return n;
     }
 
@@ -229,11 +249,13 @@ class PuctGraph {
         const uint32_t node = find(game_.hash(p));
         return node == NO_NODE ? 0 : count(node);
     }
+    // The nodes in the table, and the edges in the pool (with the reserved edge 0).
     uint32_t nodes_used() const { return nodes_used_; }
     uint32_t edges_used() const { return edges_used_; }
-    // The bytes the table and the pool take (at most the megabytes given).
+    // The bytes the table, the pool and their marks take (at most the megabytes given).
     size_t bytes() const {
-        return size_t(node_capacity_) * sizeof(Node) + size_t(edge_capacity_) * sizeof(Edge);
+        return size_t(node_capacity_) * sizeof(Node) + size_t(edge_capacity_) * sizeof(Edge) +
+               (node_marks_.size() + edge_marks_.size()) * 8;
     }
 
   private:
@@ -241,6 +263,9 @@ class PuctGraph {
     // The final move's visits floor: a quarter of the most visited move's.
     static constexpr uint32_t FINAL_SHARE = 4;
     static constexpr uint64_t ROOT_SEED = 0x5eed;  // root_rng_'s seed at every clear()
+    // collect() polls its deadline once per this many nodes marked or slots swept (about a
+    // millisecond of marking).
+    static constexpr uint32_t COLLECT_POLL = 8192;
 
     // One position: 32 bytes.
     struct Node {
@@ -252,7 +277,8 @@ class PuctGraph {
         uint32_t generation;  // the slot is empty unless this is the table's generation_
         uint8_t edge_count;
         Proof proven;
-        bool draw;  // a terminal draw
+        bool draw;   // a terminal draw
+        bool freed;  // a tombstone: the slot is taken for probing, its node gone (collect())
     };
     static_assert(sizeof(Node) == 32, "Node: update the comment");
 
@@ -272,23 +298,141 @@ class PuctGraph {
         return uint32_t(((key >> 32) * uint64_t(node_capacity_)) >> 32);
     }
 
+    uint32_t next_slot(uint32_t i) const { return i + 1 == node_capacity_ ? 0 : i + 1; }
+    bool empty_slot(uint32_t i) const { return nodes_[i].generation != generation_; }
+
     // The node of `key`, or NO_NODE.
     uint32_t find(uint64_t key) const {
-        for (uint32_t i = home(key);; i = i + 1 == node_capacity_ ? 0 : i + 1) {
+        for (uint32_t i = home(key);; i = next_slot(i)) {
             const Node& n = nodes_[i];
             if (n.generation != generation_) return NO_NODE;
-            if (n.key == key) return i;
+            if (n.key == key && !n.freed) return i;
         }
     }
 
-    // Adds `key`'s node (absent from the table); NO_NODE when the table is full.
+    // Adds `key`'s node (absent from the table) in the first empty slot or tombstone from its
+    // home; NO_NODE when the table is full (node_limit_ slots taken, tombstones included, so
+    // that probes stay short).
     uint32_t add(uint64_t key) {
-        if (nodes_used_ >= node_limit_) return NO_NODE;
         uint32_t i = home(key);
-        while (nodes_[i].generation == generation_) i = i + 1 == node_capacity_ ? 0 : i + 1;
-        nodes_[i] = Node{key, 0.5f, 0.5f, 0, 0, generation_, 0, Proof::NONE, false};
+        while (!empty_slot(i) && !nodes_[i].freed) i = next_slot(i);
+        if (empty_slot(i)) {
+            if (slots_used_ >= node_limit_) return NO_NODE;
+            ++slots_used_;
+        }
+        nodes_[i] = Node{key, 0.5f, 0.5f, 0, 0, generation_, 0, Proof::NONE, false, false};
         ++nodes_used_;
         return i;
+    }
+
+    // The 64-bit words of a bit set of n bits.
+    static size_t words(uint32_t n) { return (size_t(n) + 63) / 64; }
+    // The table's slots in two thirds of `megabytes` MiB, a node and a mark bit each.
+    static uint32_t table_slots(int megabytes) {
+        return uint32_t(size_t(megabytes) * 1024 * 1024 * 2 / 3 * 8 / (8 * sizeof(Node) + 1));
+    }
+    // The pool's edges in what the table and its marks leave, an edge and a mark bit each.
+    static uint32_t pool_edges(int megabytes, uint32_t slots) {
+        const size_t table = size_t(slots) * sizeof(Node) + words(slots) * 8;
+        return uint32_t((size_t(megabytes) * 1024 * 1024 - table) * 8 / (8 * sizeof(Edge) + 1));
+    }
+    static bool marked(const std::vector<uint64_t>& marks, uint32_t i) {
+        return (marks[i >> 6] >> (i & 63)) & 1;
+    }
+    static void mark(std::vector<uint64_t>& marks, uint32_t i) {
+        marks[i >> 6] |= 1ULL << (i & 63);
+    }
+
+    // Whether the table and the pool have room for as many new nodes and edges as the last
+    // search added (set_root frees or starts afresh when not).
+    bool room_for_search() const {
+        return uint64_t(slots_used_) + grown_nodes_ <= node_limit_ &&
+               uint64_t(edges_used_) + grown_edges_ <= edge_capacity_;
+    }
+
+    // Frees every node root_ (expanded) does not reach, and returns whether that leaves room
+    // for a search (room_for_search()). Returns false as soon as the nodes or edges it reaches
+    // are too many for that, or `deadline` has passed (checked every COLLECT_POLL nodes or
+    // slots); the graph is then half collected, for the caller to clear. Nodes keep their slots, so
+    // edges keep pointing at them: (1) mark the nodes reachable from root_ (a depth-first walk, at
+    // most one node a ply on its stack); (2) sweep the table backwards from an empty slot: an
+    // unmarked node becomes a tombstone, and a tombstone right before an empty slot becomes empty
+    // (no probe passes it), which empties the tail of every run of slots; a marked, expanded node's
+    // first edge is marked in the pool and, while the pool is compacted, holds the node's slot (the
+    // edge's child waits in the node's first_edge); (3) slide the marked nodes' edge blocks, in
+    // pool order, to the front of the pool.
+    bool collect(const Deadline& deadline) {
+        std::fill(node_marks_.begin(), node_marks_.end(), 0);
+        std::fill(edge_marks_.begin(), edge_marks_.end(), 0);
+        // (1) Mark, counting what would be kept (the root's node and edges included).
+        const uint64_t max_nodes = node_limit_ - std::min(node_limit_, grown_nodes_);
+        const uint64_t max_edges = edge_capacity_ - std::min(edge_capacity_, grown_edges_);
+        uint64_t kept_nodes = 1, kept_edges = 1 + nodes_[root_].edge_count;
+        uint32_t stack[MAX_PLY + 1];
+        uint32_t next[MAX_PLY + 1];  // next[i]: the next edge of stack[i] to follow
+        int depth = 0;
+        mark(node_marks_, root_);
+        stack[depth] = root_;
+        next[depth++] = nodes_[root_].first_edge;
+        while (depth > 0) {
+            const Node& n = nodes_[stack[depth - 1]];
+            const uint32_t e = next[depth - 1];
+            if (e == n.first_edge + n.edge_count) {
+                --depth;
+                continue;
+            }
+            ++next[depth - 1];
+            const uint32_t c = edges_[e].child;
+            if (marked(node_marks_, c)) continue;
+            mark(node_marks_, c);
+            ++kept_nodes;
+            if (nodes_[c].first_edge) {
+                kept_edges += nodes_[c].edge_count;
+                stack[depth] = c;
+                next[depth++] = nodes_[c].first_edge;
+            }
+            if (kept_nodes > max_nodes || kept_edges > max_edges) return false;
+            if (kept_nodes % COLLECT_POLL == 0 && deadline.expired()) return false;
+        }
+        // (2) Sweep, from the slot before an empty one (there is one: node_limit_ < capacity).
+        uint32_t start = 0;
+        while (!empty_slot(start)) start = next_slot(start);
+        uint32_t i = start;
+        for (uint32_t k = 0; k < node_capacity_; ++k) {
+            if (k % COLLECT_POLL == 0 && deadline.expired()) return false;
+            i = i == 0 ? node_capacity_ - 1 : i - 1;
+            if (empty_slot(i)) continue;
+            Node& n = nodes_[i];
+            if (!n.freed && !marked(node_marks_, i)) {
+                n.freed = true;
+                --nodes_used_;
+            }
+            if (n.freed) {
+                if (empty_slot(next_slot(i))) {
+                    n.generation = generation_ - 1;
+                    --slots_used_;
+                }
+            } else if (n.first_edge) {
+                const uint32_t first = n.first_edge;
+                mark(edge_marks_, first);
+                n.first_edge = edges_[first].child;
+                edges_[first].child = i;
+            }
+        }
+        // (3) Compact the pool.
+        uint32_t to = 1;
+        for (uint32_t w = 0; w < edge_marks_.size(); ++w) {
+            for (uint64_t bits = edge_marks_[w]; bits; bits &= bits - 1) {
+                const uint32_t from = w * 64 + uint32_t(__builtin_ctzll(bits));
+                Node& n = nodes_[edges_[from].child];
+                edges_[from].child = n.first_edge;
+                std::memmove(&edges_[to], &edges_[from], n.edge_count * sizeof(Edge));
+                n.first_edge = to;
+                to += n.edge_count;
+            }
+        }
+        edges_used_ = to;
+        return room_for_search();
     }
 
     // Stores p as the root's position (allocated by the first call).
@@ -469,8 +613,13 @@ class PuctGraph {
     uint32_t edge_capacity_;
     std::unique_ptr<Node[], FreeNodes> nodes_;  // node_capacity_ slots, zeroed by calloc
     std::unique_ptr<Edge[]> edges_;             // edge_capacity_ entries
+    std::vector<uint64_t> node_marks_;          // collect()'s marks: nodes reached from the root
+    std::vector<uint64_t> edge_marks_;          // and the first edges of their edge blocks
     uint32_t generation_ = 0;
-    uint32_t nodes_used_ = 0;
+    uint32_t nodes_used_ = 0;   // live nodes
+    uint32_t slots_used_ = 0;   // slots taken: live nodes and tombstones
+    uint32_t grown_nodes_ = 0;  // the nodes and edges the last search added
+    uint32_t grown_edges_ = 0;
     uint32_t edges_used_ = 1;
     uint32_t root_ = NO_NODE;
     std::unique_ptr<Position> root_pos_;  // the root's position, set by set_root()

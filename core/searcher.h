@@ -126,7 +126,7 @@ class Searcher {
             return run_alphabeta(root, deadline, plan, max_iterations * NODES_PER_ITERATION);
 
         // Step 1: re-root.
-        tree_->set_root(root);
+        tree_->set_root(root, deadline);
         if (kind_ == SearchKind::HYBRID && tree_->root_proof() == Proof::NONE &&
             plan.alphabeta_share > 0) {
             // Step 2: alpha-beta for its share.

@@ -153,8 +153,9 @@ class Uct {
 
     // Makes `p` the root, keeping the subtree of the old root if p is reachable from it in one
     // or two plies (matched by hash) and the pool is at most half full; else starts afresh.
-    // Returns whether a subtree was kept.
-    bool set_root(const Position& p) {
+    // Returns whether a subtree was kept. It takes constant time, so the deadline (which the
+    // graph's re-rooting heeds, core/puct_graph.h) is not consulted.
+    bool set_root(const Position& p, const Deadline& /*deadline*/ = Deadline::never()) {
         const uint64_t key = game_.hash(p);
         if (has_root_ && used_ <= capacity_ / 2) {
             if (game_.hash(*root_pos_) == key) return true;

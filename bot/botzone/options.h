@@ -15,7 +15,7 @@ struct BotOptions {
     std::optional<core::EngineKind> engine;  // --engine KIND (none: the game's DEFAULT_KIND)
     uint64_t seed = 1;                       // --seed N
     uint64_t iterations = 0;                 // --iterations N (0: until the deadline)
-    int memory_mb = 160;                     // --memory MB
+    int memory_mb = 0;                       // --memory MB (0: the game's default)
     double time = 0;                         // --time SECONDS per turn (0: the protocol's default)
     bool keep_running = true;                // --no-keep-running turns it off
     bool saiblo = false;                     // --saiblo (connect4 only)

@@ -1,8 +1,8 @@
 // The graph search (core/puct_graph.h) and the proofs of Connect4's playout it relies on: the
 // playout's proofs agree with an exact solver; the graph takes wins, makes blocks and proves
 // short wins; transposed positions share one node; the value formula and the final-move rule
-// hold; re-rooting, the memory cap, moves marked lost and the proof table work; a seeded run
-// repeats.
+// hold; re-rooting (freeing what the new root does not reach when room runs out), the memory
+// cap, moves marked lost and the proof table work; a seeded run repeats.
 #include <doctest/doctest.h>
 
 #include <unordered_map>
@@ -219,11 +219,89 @@ TEST_CASE("the graph stays within its memory cap and searches on when full") {
     CHECK(g.search(core::Deadline::never(), 20000, rng) == 20000);
     CHECK(g.nodes_used() <= g.bytes() * 2 / 3 / 32);
     CHECK(empty.can_play(g.best_move()));
-    // More than half full: the next root starts afresh.
+    // Full: no room for another search, and the next root reaches too much to keep (the
+    // search asked for ten times the table). It starts afresh.
     connect4::Board next = empty;
     next.play(g.best_move());
     CHECK(!g.set_root(next));
     CHECK(g.nodes_used() <= 1 + 12);  // the root and its children
+}
+
+namespace {
+
+// The stats of every position within `plies` moves of b, in move order (for comparing a
+// graph's positions before and after it frees others).
+void collect_stats(const Graph& g, const connect4::Board& b, int plies,
+                   std::vector<std::vector<Graph::ChildStats>>* out) {
+    out->push_back(g.children(b));
+    if (plies == 0) return;
+    for (const auto& c : out->back()) {
+        if (!c.expanded) continue;
+        connect4::Board next = b;
+        next.play(c.move);
+        collect_stats(g, next, plies - 1, out);
+    }
+}
+
+bool same_stats(const std::vector<std::vector<Graph::ChildStats>>& a,
+                const std::vector<std::vector<Graph::ChildStats>>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i) {
+        if (a[i].size() != b[i].size()) return false;
+        for (size_t k = 0; k < a[i].size(); ++k)
+            if (a[i][k].move != b[i][k].move || a[i][k].visits != b[i][k].visits ||
+                a[i][k].value != b[i][k].value || a[i][k].proven != b[i][k].proven ||
+                a[i][k].expanded != b[i][k].expanded)
+                return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("without room for another search, re-rooting frees what the new root does not reach") {
+    // A 12x12 game of many turns in 2 MiB (about 33,000 nodes): each turn's search adds about
+    // a third of the table, so a turn finds no room for the next search and collects.
+    Graph g(connect4::Game{true}, params(), 2);
+    core::Rng rng(9);
+    connect4::Board line = *connect4::Board::create(12, 12, {{6, 5}});
+    CHECK(!g.set_root(line));
+    int collections = 0;
+    for (int turn = 0; turn < 12 && !line.is_terminal(); ++turn) {
+        g.search(core::Deadline::never(), 1200, rng);
+        const connect4::Board before_root = line;
+        for (int ply = 0; ply < 2 && !line.is_terminal(); ++ply) {
+            uint32_t most = 0;
+            int best = -1;
+            for (const auto& c : g.children(line))
+                if (c.visits >= most && c.expanded) most = c.visits, best = c.move;
+            if (best < 0) break;
+            line.play(best);
+        }
+        if (line.is_terminal() || g.visits(line) == 0) break;
+        std::vector<std::vector<Graph::ChildStats>> kept, after_reroot;
+        collect_stats(g, line, 2, &kept);
+        const uint32_t nodes = g.nodes_used(), edges = g.edges_used(), n = g.visits(line);
+        REQUIRE(g.set_root(line));  // kept: what a turn reaches fits beside another search
+        if (g.nodes_used() < nodes) {
+            // Collected: the positions below the new root are all there, as they were; the
+            // old root, which it does not reach, is gone.
+            ++collections;
+            CHECK(g.edges_used() < edges);
+            CHECK(g.root_visits() == n);
+            collect_stats(g, line, 2, &after_reroot);
+            CHECK(same_stats(kept, after_reroot));
+            CHECK(g.visits(before_root) == 0);
+        } else {
+            CHECK(g.nodes_used() == nodes);  // room left: nothing freed
+        }
+    }
+    CHECK(collections >= 2);
+    // It searches on from what it kept (until it proves the root).
+    const uint32_t n = g.root_visits();
+    g.search(core::Deadline::never(), 500, rng);
+    CHECK((g.root_proof() != core::Proof::NONE || g.root_visits() > n));
+    CHECK(line.can_play(g.best_move()));
 }
 
 TEST_CASE("a seeded graph search of fixed iterations repeats exactly") {
