@@ -17,10 +17,10 @@ struct EnginePolicy {
     // recurs).
     using Tree = core::PuctGraph<Game>;
     static constexpr core::EngineKind DEFAULT_KIND = core::EngineKind::HYBRID;
-    // At the course's 2.5 s a turn's search adds about 0.9 million nodes, and the positions the
-    // next root reaches are one to two million more: in 160 MiB the graph started afresh on
-    // half the turns, in 320 MiB it carries the last search over on nearly all (STRENGTH.md,
-    // "Speed and memory"). The course states no memory limit.
+    // At the course's 2.5 s a turn's search adds about 0.9 million nodes, and the next root
+    // still reaches one to two million of the graph's: in 160 MiB (2.3 million nodes) the graph
+    // started afresh on half the turns, in 320 MiB it carries the last search over on most
+    // (STRENGTH.md, "What changed at 7b95be4"). The course states no memory limit.
     static constexpr int DEFAULT_MEMORY_MB = 320;
     // E: the cells still empty (forbidden cells excluded).
     static constexpr const char* SIZE_NAME = "E";

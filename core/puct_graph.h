@@ -52,10 +52,11 @@
 // sweep; freed nodes leave tombstones in the table, which later nodes reuse, and the live edges
 // slide to the front of the pool), so that a long turn's search is carried into the next turn
 // instead of thrown away; the graph starts afresh only when that still leaves too little room,
-// or when the new root was never expanded. In Connect4 most positions of the last search still
-// follow from the new root (moves in different columns commute), so the collection frees about
-// half of them. A full graph stops growing: a leaf that cannot be expanded is played out again,
-// its q the mean of its playouts.
+// or when the new root was never expanded. In Connect4 half or more of the last search's
+// positions still follow from the new root (moves in different columns commute), so the graph
+// needs room for that beside a turn's search (Connect4's default memory, connect4/engine.h). A
+// full graph stops growing: a leaf that cannot be expanded is played out again, its q the mean
+// of its playouts.
 #pragma once
 
 #include <algorithm>
