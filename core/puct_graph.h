@@ -610,7 +610,7 @@ class PuctGraph {
     G game_;
     float exploration_;
     uint32_t node_capacity_;
-    uint32_t node_limit_;  // the table accepts nodes while it holds fewer
+    uint32_t node_limit_;  // the most slots the table takes (live nodes and tombstones)
     uint32_t edge_capacity_;
     std::unique_ptr<Node[], FreeNodes> nodes_;  // node_capacity_ slots, zeroed by calloc
     std::unique_ptr<Edge[]> edges_;             // edge_capacity_ entries
