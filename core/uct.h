@@ -355,6 +355,7 @@ class Uct {
         const float rave_prior = params_.rave_prior_visits;
         const float alpha = params_.minimax_weight;
         const float* minimax = minimax_.get();
+        const bool use_rave = rave();  // a local, so that the compiler hoists the test
         uint32_t best = n.first_child;
         float best_score = -1e30f;
         for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
@@ -366,7 +367,7 @@ class Uct {
                                                          : VisitTerms{1.0f / (v + k + fpu_visits),
                                                                       1.0f / std::sqrt(v + 1.0f)};
             float mean, explore;
-            if (rave()) {
+            if (use_rave) {
                 const AmafStats& a = amaf_[c];
                 const float inv_n = 1.0f / (v + k + float(a.visits) + rave_prior);
                 mean = (ch.wins + k * ch.prior + a.wins + 0.5f * rave_prior) * inv_n;
@@ -456,11 +457,13 @@ class Uct {
         AmafSet& mine = seen[i & 1];
         if (i + 1 < depth) mine.set(pool_[path[i + 1]].move);
         const UctNode& n = pool_[path[i]];
-        for (uint32_t c = n.first_child; c && c < n.first_child + n.child_count; ++c)
-            if (mine.test(pool_[c].move)) {
-                amaf_[c].visits += 1;
-                amaf_[c].wins += result;
-            }
+        // Branch-free: about half the children were played, in no order a branch predicts.
+        // Adding 0 leaves a child's statistics exactly as they were.
+        for (uint32_t c = n.first_child; c && c < n.first_child + n.child_count; ++c) {
+            const uint32_t hit = mine.test(pool_[c].move);
+            amaf_[c].visits += hit;
+            amaf_[c].wins += float(hit) * result;
+        }
     }
 
     // One iteration: descend, expand, play out, back up.
