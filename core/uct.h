@@ -152,26 +152,17 @@ class Uct {
     }
 
     // Makes `p` the root, keeping the subtree of the old root if p is reachable from it in one
-    // or two plies (matched by hash) and the pool is at most half full; else starts afresh.
-    // Returns whether a subtree was kept. It takes constant time, so the deadline (which the
-    // graph's re-rooting heeds, core/puct_graph.h) is not consulted.
-    bool set_root(const Position& p, const Deadline& /*deadline*/ = Deadline::never()) {
-        const uint64_t key = game_.hash(p);
-        if (has_root_ && used_ <= capacity_ / 2) {
-            if (game_.hash(*root_pos_) == key) return true;
-            const UctNode& r = pool_[root_];
-            for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c) {
-                Position q = *root_pos_;
-                game_.play(q, Move(pool_[c].move));
-                if (game_.hash(q) == key) return reroot(c, p);
-                const UctNode& cn = pool_[c];
-                for (uint32_t g = cn.first_child; g && g < cn.first_child + cn.child_count; ++g) {
-                    Position s = q;
-                    game_.play(s, Move(pool_[g].move));
-                    if (game_.hash(s) == key) return reroot(g, p);
-                }
-            }
-        }
+    // or two plies (matched by hash); else starts afresh. While the pool is at most half full the
+    // subtree stays where it is, in constant time. Past that it is slid to the front of the pool
+    // (compact()) if it leaves room for as many nodes as the searches since the last re-root
+    // added; else, or when the deadline passes while it is being marked, the tree starts afresh.
+    // Returns whether a subtree was kept.
+    bool set_root(const Position& p, const Deadline& deadline = Deadline::never()) {
+        const uint32_t grown = grown_;
+        grown_ = 0;
+        const uint32_t node = has_root_ ? find(game_.hash(p)) : 0;
+        if (node && used_ <= capacity_ / 2) return node == root_ || reroot(node, p);
+        if (node && compact(node, grown, deadline)) return reroot(ROOT_INDEX, p);
         clear();
         store_root(p);
         has_root_ = true;
@@ -181,6 +172,7 @@ class Uct {
     // Runs iterations from the root until the deadline passes or `max_iterations` more ran
     // (0: no limit), or the root is proven. Returns the iterations run.
     uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
+        const uint32_t before = used_;  // iterations only add nodes
         uint64_t n = 0;
         while (pool_[root_].proven == Proof::NONE) {
             if (max_iterations && n >= max_iterations) break;
@@ -188,6 +180,7 @@ class Uct {
             iterate(rng);
             ++n;
         }
+        grown_ += used_ - before;
         return n;
     }
 
@@ -272,6 +265,8 @@ class Uct {
     };
     static constexpr uint32_t TERM_VISITS = 2048;
     static constexpr uint64_t ORDER_SEED = 0x5eed;  // order_rng_'s seed at every clear()
+    static constexpr uint32_t ROOT_INDEX = 1;       // the root after clear() and compact()
+    static constexpr size_t COMPACT_POLL = 1024;    // compact()'s blocks between deadline polls
     static constexpr float UNEVALUATED = -1.0f;     // a minimax_ entry not yet evaluated
 
     uint32_t alloc(uint32_t n) {
@@ -287,6 +282,92 @@ class Uct {
             *root_pos_ = p;
         else
             root_pos_.reset(new Position(p));
+    }
+
+    // The root's node, or the node one or two plies below it whose position has hash `key`; 0
+    // if none.
+    uint32_t find(uint64_t key) const {
+        if (game_.hash(*root_pos_) == key) return root_;
+        const UctNode& r = pool_[root_];
+        for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c) {
+            Position q = *root_pos_;
+            game_.play(q, Move(pool_[c].move));
+            if (game_.hash(q) == key) return c;
+            const UctNode& cn = pool_[c];
+            for (uint32_t g = cn.first_child; g && g < cn.first_child + cn.child_count; ++g) {
+                Position s = q;
+                game_.play(s, Move(pool_[g].move));
+                if (game_.hash(s) == key) return g;
+            }
+        }
+        return 0;
+    }
+
+    // A block of children kept by compact(): where it starts, its size, the node it belongs to
+    // and where it is moved.
+    struct KeptBlock {
+        uint32_t start;
+        uint32_t parent;
+        uint32_t moved_to;
+        uint32_t count;
+    };
+
+    // Slides the subtree of `node` (the root or a node below it) to the front of the pool,
+    // `node` becoming ROOT_INDEX, with every statistic and proof. A block of children is
+    // allocated after the block holding the node it belongs to, so, moved in address order, each
+    // block lands at or below where it was, after its parent has moved. Fails, leaving the tree
+    // as it was, when the subtree would leave fewer than `room` nodes free, or when the deadline
+    // passes while it is being marked (polled every COMPACT_POLL blocks) or would pass while it
+    // is being moved (taken to last as long as the marking: both touch each kept node once).
+    // Time O(kept nodes + B log B) for B kept blocks; the list of blocks (16 bytes each, a
+    // fortieth of what they hold in NoGo) is the only memory it takes besides the pool.
+    bool compact(uint32_t node, uint32_t room, const Deadline& deadline) {
+        const double left_at_start = deadline.remaining();
+        std::vector<KeptBlock> blocks;
+        std::vector<uint32_t> stack{node};
+        uint64_t kept = ROOT_INDEX + 1;  // the reserved index 0 and the root
+        while (!stack.empty()) {
+            const UctNode& n = pool_[stack.back()];
+            const uint32_t parent = stack.back();
+            stack.pop_back();
+            if (!n.first_child) continue;
+            blocks.push_back(KeptBlock{n.first_child, parent, 0, n.child_count});
+            kept += n.child_count;
+            if (kept + room > capacity_) return false;
+            if (blocks.size() % COMPACT_POLL == 0 && deadline.expired()) return false;
+            for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c)
+                if (pool_[c].first_child) stack.push_back(c);
+        }
+        if (deadline.remaining() < left_at_start - deadline.remaining()) return false;
+        std::sort(blocks.begin(), blocks.end(),
+                  [](const KeptBlock& a, const KeptBlock& b) { return a.start < b.start; });
+        // The new index of a kept node: blocks before the current one have moved.
+        auto moved = [&](uint32_t old) {
+            if (old == node) return ROOT_INDEX;
+            const auto after =
+                std::upper_bound(blocks.begin(), blocks.end(), old,
+                                 [](uint32_t i, const KeptBlock& b) { return i < b.start; });
+            return after[-1].moved_to + (old - after[-1].start);
+        };
+        move_nodes(node, ROOT_INDEX, 1);
+        uint32_t next = ROOT_INDEX + 1;
+        for (KeptBlock& b : blocks) {
+            b.moved_to = next;
+            move_nodes(b.start, next, b.count);
+            pool_[moved(b.parent)].first_child = next;
+            next += b.count;
+        }
+        used_ = next;
+        return true;
+    }
+
+    // Copies `count` nodes with their RAVE and minimax entries from `from` to `to` <= from.
+    void move_nodes(uint32_t from, uint32_t to, uint32_t count) {
+        for (uint32_t i = 0; i < count; ++i) {
+            pool_[to + i] = pool_[from + i];
+            if (amaf_) amaf_[to + i] = amaf_[from + i];
+            if (minimax_) minimax_[to + i] = minimax_[from + i];
+        }
     }
 
     bool reroot(uint32_t node, const Position& p) {
@@ -540,6 +621,7 @@ class Uct {
     std::unique_ptr<VisitTerms[]> terms_;    // TERM_VISITS entries
     std::unique_ptr<float[]> parent_terms_;  // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;
+    uint32_t grown_ = 0;  // nodes the searches added since the last set_root()
     uint32_t root_ = 0;
     std::unique_ptr<Position> root_pos_;  // the root's position, set by set_root()
     bool has_root_ = false;

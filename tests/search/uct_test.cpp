@@ -98,6 +98,92 @@ TEST_CASE("re-rooting keeps the subtree two plies down and starts afresh elsewhe
     CHECK(uct.root_visits() == 0);
 }
 
+// Whether two trees' roots have the same children with the same statistics and proofs.
+template <class T>
+bool same_root_children(const T& a, const T& b) {
+    const auto x = a.root_children(), y = b.root_children();
+    if (x.size() != y.size()) return false;
+    for (size_t i = 0; i < x.size(); ++i)
+        if (x[i].move != y[i].move || x[i].visits != y[i].visits || x[i].wins != y[i].wins ||
+            x[i].amaf_visits != y[i].amaf_visits || x[i].amaf_wins != y[i].amaf_wins ||
+            x[i].proven != y[i].proven || x[i].minimax != y[i].minimax)
+            return false;
+    return true;
+}
+
+TEST_CASE("past half full, re-rooting slides the kept subtree to the front of the pool") {
+    // Two trees run the same seeded search: `roomy` re-roots in place, `tight` (1 MiB) is past
+    // half full and must compact. Their new roots must hold the same statistics, and the same
+    // seeded search from them must stay the same, so the whole subtree moved intact.
+    for (float minimax_weight : {0.0f, 0.3f}) {
+        CAPTURE(minimax_weight);
+        core::UctParams params;
+        params.exploration = 0.25;
+        params.rave_prior_visits = 20;
+        params.shuffle_children = true;
+        params.minimax_weight = minimax_weight;
+        core::Uct<nogo::Game> roomy(nogo::Game{true}, params, 64),
+            tight(nogo::Game{true}, params, 1);
+        core::Rng rng_roomy(21), rng_tight(21);
+        nogo::Board b;
+        roomy.set_root(b);
+        tight.set_root(b);
+        while (tight.nodes_used() <= tight.capacity() / 2) {
+            roomy.search(core::Deadline::never(), 20, rng_roomy);
+            tight.search(core::Deadline::never(), 20, rng_tight);
+        }
+        REQUIRE(same_root_children(roomy, tight));
+        const uint32_t used = tight.nodes_used();
+        // Two plies down the principal line, through the roomy tree.
+        nogo::Board two = b;
+        two.play(roomy.best_move());
+        REQUIRE(roomy.set_root(two));
+        two.play(roomy.best_move());
+        REQUIRE(roomy.set_root(two));
+        REQUIRE(roomy.root_visits() > 10);
+        CHECK(tight.set_root(two));
+        CHECK(tight.root_visits() == roomy.root_visits());
+        CHECK(same_root_children(roomy, tight));
+        CHECK(tight.nodes_used() < used / 2);
+        roomy.search(core::Deadline::never(), 300, rng_roomy);
+        tight.search(core::Deadline::never(), 300, rng_tight);
+        CHECK(same_root_children(roomy, tight));
+        CHECK(tight.best_move() == roomy.best_move());
+    }
+}
+
+TEST_CASE("a pool whose last search filled it starts afresh when re-rooted") {
+    // The kept subtree plus another search as large as the last would not fit: no compaction.
+    core::UctParams params;
+    params.rave_prior_visits = 20;
+    core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
+    core::Rng rng(22);
+    nogo::Board b;
+    tight.set_root(b);
+    tight.search(core::Deadline::never(), 5000, rng);
+    REQUIRE(tight.nodes_used() + nogo::POINTS > tight.capacity());  // full
+    b.play(tight.best_move());
+    CHECK(!tight.set_root(b));
+    CHECK(tight.root_visits() == 0);
+    tight.search(core::Deadline::never(), 100, rng);
+    CHECK(tight.root_visits() == 100);
+}
+
+TEST_CASE("past half full, a re-root whose deadline has passed starts afresh") {
+    // Compacting is given up rather than run past the turn's deadline.
+    core::UctParams params;
+    params.rave_prior_visits = 20;
+    core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
+    core::Rng rng(23);
+    nogo::Board b;
+    tight.set_root(b);
+    while (tight.nodes_used() <= tight.capacity() / 2)
+        tight.search(core::Deadline::never(), 20, rng);
+    b.play(tight.best_move());
+    CHECK(!tight.set_root(b, core::Deadline::after(0)));
+    CHECK(tight.root_visits() == 0);
+}
+
 TEST_CASE("moves marked lost are not chosen while another move stands") {
     core::UctParams params;
     core::Uct<connect4::Game> uct(connect4::Game{false}, params, 4);
