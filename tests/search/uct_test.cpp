@@ -152,36 +152,26 @@ TEST_CASE("past half full, re-rooting slides the kept subtree to the front of th
     }
 }
 
-TEST_CASE("a pool whose last search filled it starts afresh when re-rooted") {
-    // The kept subtree plus another search as large as the last would not fit: no compaction.
+TEST_CASE("past half full, re-rooting starts afresh without room or time to compact") {
     core::UctParams params;
     params.rave_prior_visits = 20;
-    core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
     core::Rng rng(22);
-    nogo::Board b;
-    tight.set_root(b);
-    tight.search(core::Deadline::never(), 5000, rng);
-    REQUIRE(tight.nodes_used() + nogo::POINTS > tight.capacity());  // full
-    b.play(tight.best_move());
-    CHECK(!tight.set_root(b));
-    CHECK(tight.root_visits() == 0);
-    tight.search(core::Deadline::never(), 100, rng);
-    CHECK(tight.root_visits() == 100);
-}
-
-TEST_CASE("past half full, a re-root whose deadline has passed starts afresh") {
-    // Compacting is given up rather than run past the turn's deadline.
-    core::UctParams params;
-    params.rave_prior_visits = 20;
-    core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
-    core::Rng rng(23);
-    nogo::Board b;
-    tight.set_root(b);
-    while (tight.nodes_used() <= tight.capacity() / 2)
-        tight.search(core::Deadline::never(), 20, rng);
-    b.play(tight.best_move());
-    CHECK(!tight.set_root(b, core::Deadline::after(0)));
-    CHECK(tight.root_visits() == 0);
+    for (bool full : {true, false}) {
+        CAPTURE(full);
+        // Full: the kept subtree and another search as large as the last would not fit. Else
+        // just past half full, with room, but the deadline has passed: compacting is given up
+        // rather than run past it.
+        core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
+        nogo::Board b;
+        tight.set_root(b);
+        const uint32_t fill = full ? tight.capacity() - nogo::POINTS : tight.capacity() / 2;
+        while (tight.nodes_used() <= fill) tight.search(core::Deadline::never(), 20, rng);
+        b.play(tight.best_move());
+        CHECK(!tight.set_root(b, full ? core::Deadline::never() : core::Deadline::after(0)));
+        CHECK(tight.root_visits() == 0);
+        tight.search(core::Deadline::never(), 100, rng);
+        CHECK(tight.root_visits() == 100);
+    }
 }
 
 TEST_CASE("moves marked lost are not chosen while another move stands") {
