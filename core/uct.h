@@ -151,12 +151,12 @@ class Uct {
         has_root_ = false;
     }
 
-    // Makes `p` the root, keeping the subtree of the old root if p is reachable from it in one
-    // or two plies (matched by hash); else starts afresh. While the pool is at most half full the
-    // subtree stays where it is, in constant time. Past that it is slid to the front of the pool
-    // (compact()) if it leaves room for as many nodes as the searches since the last re-root
-    // added; else, or when the deadline passes while it is being marked, the tree starts afresh.
-    // Returns whether a subtree was kept.
+    // Makes `p` the root, keeping its subtree if p is the old root's position or reachable from
+    // it in one or two plies (matched by hash); else starts afresh. While the pool is at most
+    // half full the subtree stays where it is, in constant time. Past that it is slid to the
+    // front of the pool (compact()) if it leaves room for as many nodes as the searches since the
+    // last re-root added; else, or when the deadline passes (or would) while it runs, the tree
+    // starts afresh. Returns whether a subtree was kept.
     bool set_root(const Position& p, const Deadline& deadline = Deadline::never()) {
         const uint32_t grown = grown_;
         grown_ = 0;
@@ -319,8 +319,8 @@ class Uct {
     // as it was, when the subtree would leave fewer than `room` nodes free, or when the deadline
     // passes while it is being marked (polled every COMPACT_POLL blocks) or would pass while it
     // is being moved (taken to last as long as the marking: both touch each kept node once).
-    // Time O(kept nodes + B log B) for B kept blocks; the list of blocks (16 bytes each, a
-    // fortieth of what they hold in NoGo) is the only memory it takes besides the pool.
+    // Time O(kept nodes + B log B) for B kept blocks. Besides the pool it takes 16 bytes a kept
+    // block and 4 a node waiting to be visited (a block holds 28-32 bytes a node).
     bool compact(uint32_t node, uint32_t room, const Deadline& deadline) {
         const double left_at_start = deadline.remaining();
         std::vector<KeptBlock> blocks;
