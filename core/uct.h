@@ -327,9 +327,9 @@ class Uct {
         std::vector<uint32_t> stack{node};
         uint64_t kept = ROOT_INDEX + 1;  // the reserved index 0 and the root
         while (!stack.empty()) {
-            const UctNode& n = pool_[stack.back()];
             const uint32_t parent = stack.back();
             stack.pop_back();
+            const UctNode& n = pool_[parent];
             if (!n.first_child) continue;
             blocks.push_back(KeptBlock{n.first_child, parent, 0, n.child_count});
             kept += n.child_count;
