@@ -250,41 +250,34 @@ void priors(const Board& b, const int* cols, int n, float* out) {
 }
 
 int quiet_column(const Board& b, core::Rng& rng) {
-    const Player me = b.to_move();
-    const Bitboard& op_threats = b.threats(other(me));
-    const Bitboard threats = op_threats | b.threats(me);
-    const Bitboard& forbidden = b.forbidden();
-    // The next landing cell over column col's, past forbidden cells (a guard bit when the column
-    // would then be full).
-    const auto above = [&](int col) {
-        int bit = b.landing_bit(col) + 1;
-        while (forbidden.test(bit)) ++bit;
-        return bit;
-    };
+    const Bitboard& playable = b.playable();
+    const Bitboard under_op = cells_under(b, b.threats(other(b.to_move())));
+    const Bitboard under_mine = cells_under(b, b.threats(b.to_move()));
+    const Bitboard safe = playable.and_not(under_op);
+    return quiet_column(b, safe.and_not(under_mine), safe, rng);
+}
+
+int quiet_column(const Board& b, const Bitboard& quiet, const Bitboard& safe, core::Rng& rng) {
     // Most columns are quiet: a uniform draw from the open ones, kept when quiet, is uniform among
     // the quiet ones, and takes no pass over the board.
     const unsigned open = b.legal_columns();
     const int count = __builtin_popcount(open);
     for (int tries = 0; tries < QUIET_DRAWS; ++tries) {
         const int col = nth_column(open, int(rng.below(uint32_t(count))));
-        if (!threats.test(above(col))) return col;
+        if (quiet.test(b.landing_bit(col))) return col;
     }
-    unsigned quiet = 0, safe = 0;
+    unsigned quiet_cols = 0, safe_cols = 0;
     for (unsigned rest = open; rest; rest &= rest - 1) {
-        const int col = __builtin_ctz(rest), next = above(col);
-        if (!op_threats.test(next)) safe |= 1u << col;
-        if (!threats.test(next)) quiet |= 1u << col;
+        const int col = __builtin_ctz(rest), bit = b.landing_bit(col);
+        if (safe.test(bit)) safe_cols |= 1u << col;
+        if (quiet.test(bit)) quiet_cols |= 1u << col;
     }
-    const unsigned pool = quiet ? quiet : safe ? safe : open;
+    const unsigned pool = quiet_cols ? quiet_cols : safe_cols ? safe_cols : open;
     return nth_column(pool, int(rng.below(uint32_t(__builtin_popcount(pool)))));
 }
 
 Bitboard stacked_wins(const Board& b) {
-    const Player me = b.to_move();
-    const Bitboard& mine = b.threats(me);
-    const Bitboard& theirs = b.threats(other(me));
-    const Bitboard seconds = (mine & cells_under(b, mine)).and_not(theirs);
-    return cells_under(b, seconds) & b.playable();
+    return stacked_wins(b, cells_under(b, b.threats(b.to_move())));
 }
 
 float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
@@ -313,8 +306,11 @@ float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
             *proven = forced[other(me)];
             return won;
         }
-        const Bitboard poisoned = poisoned_cells(b);
-        const Bitboard blocks = b.threats(other(me)) & playable;
+        // The cells under each side's threats are computed once a move: they give the poisoned
+        // cells, the stacked wins and the quiet cells.
+        const Bitboard& theirs = b.threats(other(me));
+        const Bitboard poisoned = cells_under(b, theirs) & playable;
+        const Bitboard blocks = theirs & playable;
         if (blocks.any()) {
             // Two blocks, or one under another threat of the opponent: lost.
             if (!blocks.is_single() || (blocks & poisoned).any()) {
@@ -329,12 +325,13 @@ float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
             *proven = forced[me];
             return 1.0f - won;
         }
-        if (stacked_wins(b).any()) {
+        const Bitboard under_mine = cells_under(b, b.threats(me));
+        if (stacked_wins(b, under_mine).any()) {
             *proven = forced[other(me)];
             return won;
         }
         if (!unpoisoned.is_single()) forced[me] = false;
-        b.play(quiet_column(b, rng));
+        b.play(quiet_column(b, unpoisoned.and_not(under_mine), unpoisoned, rng));
     }
     return 0.5f;  // only a draw ends the loop: nobody plays into a win unannounced
 }

@@ -160,12 +160,23 @@ void priors(const Board& b, const int* cols, int n, float* out);
 // (200 games at 0.05 s a move, Elo +220 [+167, +284]; STRENGTH.md, "Tuned constants").
 constexpr int QUIET_DRAWS = 3;
 int quiet_column(const Board& b, core::Rng& rng);
+// quiet_column with the tiers already known: `quiet` and `safe` are the playable cells that are
+// neither poisoned nor self-blocking, and those not poisoned. The same draws of rng, the same
+// column.
+int quiet_column(const Board& b, const Bitboard& quiet, const Bitboard& safe, core::Rng& rng);
 
 // Playable cells of the side to move that win in two moves up their own column: the next landing
 // cell above is a threat of the side to move and not of the opponent, and so is the one above
 // that. Playing one forces the opponent to fill the cell above, which makes the third playable.
 // Only a win when the opponent has no winning or forced cell of its own (the caller checks).
 Bitboard stacked_wins(const Board& b);
+// stacked_wins with cells_under(b, threats of the side to move) already known (the playout's
+// inner loop: inline).
+inline Bitboard stacked_wins(const Board& b, const Bitboard& under_mine) {
+    const Player me = b.to_move();
+    const Bitboard seconds = (b.threats(me) & under_mine).and_not(b.threats(other(me)));
+    return seconds.any() ? cells_under(b, seconds) & b.playable() : Bitboard();
+}
 
 // Plays b to the end and returns the result for the side to move at the start (1, 0.5, 0).
 // With knowledge, for the side to move: a winning cell wins; two forced blocks, or one right under
