@@ -250,11 +250,8 @@ void priors(const Board& b, const int* cols, int n, float* out) {
 }
 
 int quiet_column(const Board& b, core::Rng& rng) {
-    const Bitboard& playable = b.playable();
-    const Bitboard under_op = cells_under(b, b.threats(other(b.to_move())));
-    const Bitboard under_mine = cells_under(b, b.threats(b.to_move()));
-    const Bitboard safe = playable.and_not(under_op);
-    return quiet_column(b, safe.and_not(under_mine), safe, rng);
+    const Bitboard safe = b.playable().and_not(poisoned_cells(b));
+    return quiet_column(b, safe.and_not(cells_under(b, b.threats(b.to_move()))), safe, rng);
 }
 
 int quiet_column(const Board& b, const Bitboard& quiet, const Bitboard& safe, core::Rng& rng) {
@@ -308,9 +305,8 @@ float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
         }
         // The cells under each side's threats are computed once a move: they give the poisoned
         // cells, the stacked wins and the quiet cells.
-        const Bitboard& theirs = b.threats(other(me));
-        const Bitboard poisoned = cells_under(b, theirs) & playable;
-        const Bitboard blocks = theirs & playable;
+        const Bitboard poisoned = poisoned_cells(b);
+        const Bitboard blocks = b.threats(other(me)) & playable;
         if (blocks.any()) {
             // Two blocks, or one under another threat of the opponent: lost.
             if (!blocks.is_single() || (blocks & poisoned).any()) {
