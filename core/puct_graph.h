@@ -66,6 +66,7 @@
 #include <cstring>
 #include <memory>
 #include <new>
+#include <optional>
 #include <vector>
 
 #include "core/clock.h"
@@ -482,16 +483,24 @@ class PuctGraph {
         Move moves[G::MAX_MOVES];
         const int n = game_.moves(p, moves);
         if (edges_used_ + uint32_t(n) > edge_capacity_) return false;
+        // The children's positions first, each one's home slot fetched into the cache while the
+        // next is played: a look-up in the table is a miss to memory, and the children's misses
+        // then overlap instead of each waiting for the one before.
+        std::optional<Position> children_pos[G::MAX_MOVES];
+        uint64_t keys[G::MAX_MOVES];
+        for (int i = 0; i < n; ++i) {
+            Position& q = children_pos[i].emplace(p);
+            game_.play(q, moves[i]);
+            keys[i] = game_.hash(q);
+            __builtin_prefetch(&nodes_[home(keys[i])]);
+        }
         uint32_t children[G::MAX_MOVES];
         for (int i = 0; i < n; ++i) {
-            Position q = p;
-            game_.play(q, moves[i]);
-            const uint64_t key = game_.hash(q);
-            children[i] = find(key);
+            children[i] = find(keys[i]);
             if (children[i] == NO_NODE) {
-                children[i] = add(key);
+                children[i] = add(keys[i]);
                 if (children[i] == NO_NODE) return false;
-                first_value(children[i], q, rng);
+                first_value(children[i], *children_pos[i], rng);
             }
         }
         const uint32_t first = edges_used_;
