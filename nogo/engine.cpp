@@ -24,11 +24,19 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // before scored 68.0%: priors help little searches and hurt large ones.) The plain tree has
 // neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's tree backs up
 // the evaluation (implicit minimax, above).
+// A leaf is expanded on its fourth visit, HaHaNoGo on its second. The tree is bound by memory: an
+// expansion writes a node per legal point (about 25 an iteration at the second visit, and a
+// 0.87 s turn's search added 2.6-3.0 million to a pool of 5.2 million), and selection then reads
+// them back from memory. At the fourth visit `nogo bench` runs 9% more iterations a second and the
+// 1.8 s first turn, which filled the pool, leaves a third of it free (peak memory 99 MB against
+// 149 MB). Against HaHaNoGo at equal time (STRENGTH.md): 76.0% at the Botzone default, where the
+// second visit had scored 70.0%, and 77.0% at 0.18 s, where it had scored 80.0%, both within
+// the matches' noise.
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;
     p.prior_visits = 0.0f;
-    p.expand_visits = 2;
+    p.expand_visits = 4;
     p.rave_prior_visits = knowledge ? 20.0f : 0.0f;
     p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
     p.shuffle_children = knowledge;
