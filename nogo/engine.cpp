@@ -30,8 +30,8 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // them back from memory. At the fourth visit `nogo bench` runs 9% more iterations a second and the
 // 1.8 s first turn, which filled the pool, leaves a third of it free (peak memory 99 MB against
 // 149 MB). Against HaHaNoGo at equal time (STRENGTH.md): 76.0% at the Botzone default, where the
-// second visit had scored 70.0%, and 77.0% at 0.18 s, where it had scored 80.0%, both within
-// the matches' noise.
+// second visit had scored 70.0% on another machine, and 69.0% on one seed at 0.18 s, where the
+// second visit scored 72.0% on the same machine: both within the matches' noise.
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;
