@@ -24,19 +24,17 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // before scored 68.0%: priors help little searches and hurt large ones.) The plain tree has
 // neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's tree backs up
 // the evaluation (implicit minimax, above).
-// A leaf is expanded on its fourth visit, HaHaNoGo on its second. The tree is bound by memory: an
+// A leaf is expanded on its eighth visit, HaHaNoGo on its second. The tree is bound by memory: an
 // expansion writes a node per legal point (about 25 an iteration at the second visit, and a
 // 0.87 s turn's search added 2.6-3.0 million to a pool of 5.2 million), and selection then reads
-// them back from memory. At the fourth visit `nogo bench` runs 9% more iterations a second and the
-// 1.8 s first turn, which filled the pool, leaves a third of it free (peak memory 99 MB against
-// 149 MB). Against HaHaNoGo at equal time (STRENGTH.md): 76.0% at the Botzone default, where the
-// second visit had scored 70.0% on another machine, and 69.0% on one seed at 0.18 s, where the
-// second visit scored 72.0% on the same machine: both within the matches' noise.
+// them back from memory; a leaf's first visits are cheaper as playouts alone. Against HaHaNoGo
+// at equal time, 0.18 s a move, seeds 2153 and 2154 (STRENGTH.md): the eighth visit scored 81.5%
+// over 200 games, the fourth 73.0%; on seed 2153 the second scored 72.0%.
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;
     p.prior_visits = 0.0f;
-    p.expand_visits = 4;
+    p.expand_visits = 8;
     p.rave_prior_visits = knowledge ? 20.0f : 0.0f;
     p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
     p.shuffle_children = knowledge;
