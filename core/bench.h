@@ -5,7 +5,6 @@
 #pragma once
 
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <ostream>
@@ -78,9 +77,7 @@ BenchResult run_bench(const std::vector<Position>& positions, uint64_t iteration
             e.new_game();
             const auto begin = SteadyClock::now();
             const auto d = e.choose(start, Deadline::never());
-            const double seconds =
-                std::chrono::duration<double>(SteadyClock::now() - begin).count();
-            rates.push_back(double(d.uct_iterations) / seconds);
+            rates.push_back(double(d.uct_iterations) / seconds_since(begin));
         }
     }
     if (!rates.empty()) {

@@ -39,9 +39,7 @@ class Deadline {
         return std::chrono::duration<double>(end_ - SteadyClock::now()).count();
     }
     // Seconds since the deadline was set.
-    double elapsed() const {
-        return std::chrono::duration<double>(SteadyClock::now() - start_).count();
-    }
+    double elapsed() const { return seconds_since(start_); }
     SteadyClock::time_point start() const { return start_; }
     SteadyClock::time_point end() const { return end_; }
 

@@ -2,11 +2,11 @@
 // position (NoGo 9x9; Connect4 12x12 with a forbidden cell) with a fixed seed and prints moves per
 // second, the median of five runs, plus a checksum of the games so runs can be compared.
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <vector>
 
 #include "connect4/board.h"
+#include "core/clock.h"
 #include "core/random.h"
 #include "nogo/board.h"
 
@@ -26,9 +26,9 @@ double median_rate(const char* name, int games, PlayGame play_game) {
     for (int run = 0; run < 5; ++run) {
         core::Rng rng(12345);
         Run r{0, 0, 0};
-        const auto start = std::chrono::steady_clock::now();
+        const auto start = core::SteadyClock::now();
         for (int g = 0; g < games; ++g) play_game(rng, r);
-        r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        r.seconds = core::seconds_since(start);
         rates.push_back(double(r.moves) / r.seconds);
         checksum = r.checksum;
         moves = r.moves;

@@ -1,7 +1,6 @@
 #include "bot/arena/analysis/post_mortem.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 
 #include "bot/arena/position.h"
@@ -32,14 +31,14 @@ template <class G>
 Solution solve(const typename G::Position& p, int empties, uint64_t nodes,
                core::TranspositionTable& table) {
     core::AlphaBeta<G> search(G{true}, &table);
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = core::SteadyClock::now();
     const core::AlphaBetaResult<typename G::Move> r =
         search.search(p, core::Deadline::never(), empties, nodes);
     Solution s;
     s.value = r.value;
     s.nodes = r.nodes;
     s.solved = core::is_win(r.value) || core::is_loss(r.value) || r.depth >= empties;
-    s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    s.seconds = core::seconds_since(start);
     return s;
 }
 
