@@ -8,12 +8,14 @@
 // answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left (none when
 // the share is 0) and skips the root moves the tree already proved lost: a proven win or a
 // proven loss (longest defence) is played at once; root moves it proved lost are marked lost in
-// the tree, and a single move left standing is played at once. (3) The tree searches for the
-// rest of the time from what it kept, looking new positions up in alpha-beta's table
-// (set_proofs), so every win or loss alpha-beta proved inside its tree, this turn or earlier, is
-// proven in the tree when reached; its proven wins are preferred. The engines may also give
-// UCT's tree implicit minimax backups of alpha-beta's evaluation (UctParams, core/uct.h), so
-// that what the evaluation says steers the tree where nothing is proven.
+// the tree. (3) The tree searches for the rest of the time from what it kept, looking new
+// positions up in alpha-beta's table (set_proofs), so every win or loss alpha-beta proved inside
+// its tree, this turn or earlier, is proven in the tree when reached; its proven wins are
+// preferred. When alpha-beta left a single move standing, that move is played, and the tree still
+// searches (below it): the next turn re-roots on that search, and a turn's time is not carried
+// over. The engines may also give UCT's tree implicit minimax backups of alpha-beta's evaluation
+// (UctParams, core/uct.h), so that what the evaluation says steers the tree where nothing is
+// proven.
 // How large the share is, per position, is the game's decision (its engine policy, nogo/engine.cpp
 // and connect4/engine.cpp), from measurements written there.
 #pragma once
@@ -138,12 +140,14 @@ class Searcher {
             r = run_alphabeta(root, ab_deadline.end() < deadline.end() ? ab_deadline : deadline,
                               plan, max_iterations ? std::max<uint64_t>(ab_nodes, 1) : 0,
                               tree_->lost_moves());
-            if (r.decided_by != DecidedBy::NONE) return r;
+            if (r.decided_by != DecidedBy::NONE && r.decided_by != DecidedBy::ALPHABETA_FORCED)
+                return r;
             for (Move m : lost_) tree_->mark_lost(m);
         }
-        // Step 3: UCT.
+        // Step 3: UCT (below the forced move, when alpha-beta left one).
         r.lost = int(lost_.size());
         r.uct_iterations = tree_->search(deadline, max_iterations, rng);
+        if (r.decided_by == DecidedBy::ALPHABETA_FORCED) return r;
         r.move = tree_->best_move();
         r.value = tree_->root_value();
         r.decided_by = DecidedBy::UCT;
