@@ -91,3 +91,17 @@ TEST_CASE("a new game forgets the old one") {
     CHECK(first.move == again.move);
     CHECK(work(first) == work(again));
 }
+
+TEST_CASE("a move the hybrid's alpha-beta leaves standing is played, and the tree searches on") {
+    // The first defence of the tactics suite (tests/data/search/connect4.txt): within six plies
+    // every column but 4 loses, which alpha-beta proves and the knowledge alone does not see.
+    connect4::Board b = *connect4::Board::create(8, 11, {{4, 8}, {5, 5}});
+    for (int col : {6, 0, 3, 1, 9, 7, 1, 3, 9, 10, 5, 0, 1}) b.play(col);
+    connect4::Engine e({EngineKind::HYBRID, 1, 16, 2000});
+    const connect4::Decision d = e.choose(b, core::Deadline::never());
+    CHECK(d.move == 4);
+    CHECK_MESSAGE(d.summary.find("by=ab-forced") != std::string::npos, d.summary);
+    CHECK(d.alphabeta_nodes > 0);
+    // The tree spends the turn below the move (the next turn re-roots there).
+    CHECK(d.uct_iterations > 0);
+}
