@@ -12,7 +12,8 @@
 //   static constexpr const char* SIZE_NAME;     // the position's size in the summary ("L", "E")
 //   static int size(const Position& p);         // that size
 //   static HybridPlan plan(const Position& p, double seconds_left);
-//       alpha-beta's share of the hybrid's turn at p with seconds_left to think
+//       the turn's plan at p with seconds_left to think: alpha-beta's share of the hybrid's
+//       turn, and the expansion threshold of a core::Uct tree (core/searcher.h)
 //   static UctParams uct_params(bool knowledge, bool hybrid);
 //       the UCT parameters of the tree with or without knowledge, of the hybrid or of UCT alone
 //   static Move random_move(const Position& p, Rng& rng);  // a uniformly random legal move

@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 #include "core/alphabeta.h"
@@ -46,10 +47,14 @@ inline SearchKind search_kind(EngineKind kind) {
 }
 
 // One turn's plan: the share of the time (or of the node budget, with an iteration limit) that
-// alpha-beta gets first, and its depth limit.
+// alpha-beta gets first, and its depth limit; and, for a core::Uct tree (NoGo's, in every kind
+// but alpha-beta), the visit on which a leaf is expanded this turn (UctParams::expand_visits; 0
+// keeps the tree's own). The threshold is applied to searches bound by time only: a search bound by
+// an iteration count keeps the tree's own, so that fixed work does not depend on the clock.
 struct HybridPlan {
     double alphabeta_share = 0.2;
     int max_depth = MAX_PLY - 4;
+    uint32_t expand_visits = 0;
 };
 
 // Which part of the search decided the turn.
@@ -127,7 +132,9 @@ class Searcher {
         if (kind_ == SearchKind::ALPHABETA)
             return run_alphabeta(root, deadline, plan, max_iterations * NODES_PER_ITERATION);
 
-        // Step 1: re-root.
+        // Step 1: re-root (and this turn's expansion threshold, HybridPlan).
+        if constexpr (std::is_same_v<Tree, Uct<G>>)
+            if (plan.expand_visits && !max_iterations) tree_->set_expand_visits(plan.expand_visits);
         tree_->set_root(root, deadline);
         if (kind_ == SearchKind::HYBRID && tree_->root_proof() == Proof::NONE &&
             plan.alphabeta_share > 0) {

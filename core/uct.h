@@ -187,6 +187,10 @@ class Uct {
     // Leaves are looked up in `proofs` (nullptr: none) from now on; see the file comment.
     void set_proofs(const TranspositionTable* proofs) { proofs_ = proofs; }
 
+    // The visit on which a leaf is expanded in the searches that follow (UctParams::expand_visits,
+    // at least 1): the tree already built is kept.
+    void set_expand_visits(uint32_t visits) { params_.expand_visits = std::max(1u, visits); }
+
     // Marks a root move as proven lost for the root's side to move (what alpha-beta proved).
     void mark_lost(Move m) {
         expand_root();

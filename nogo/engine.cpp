@@ -24,12 +24,8 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // before scored 68.0%: priors help little searches and hurt large ones.) The plain tree has
 // neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's tree backs up
 // the evaluation (implicit minimax, above).
-// A leaf is expanded on its eighth visit, HaHaNoGo on its second. The tree is bound by memory: an
-// expansion writes a node per legal point (about 25 an iteration at the second visit, and a
-// 0.87 s turn's search added 2.6-3.0 million to a pool of 5.2 million), and selection then reads
-// them back from memory; a leaf's first visits are cheaper as playouts alone. Against HaHaNoGo
-// at equal time, 0.18 s a move, seeds 2153 and 2154 (STRENGTH.md): the eighth visit scored 81.5%
-// over 200 games, the fourth 73.0%; on seed 2153 the second scored 72.0%.
+// A leaf is expanded on its eighth visit (HaHaNoGo: its second) in a search bound by an iteration
+// count; in one bound by time, on the visit plan() sets below.
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;
@@ -58,8 +54,17 @@ core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
 // it gets (L <= 16; L <= 20 with at least 0.5 s left), screens for short forced lines and lost
 // moves with a twentieth of the time up to L = 28 (what it proves there also prunes the UCT tree,
 // core/searcher.h), and is not run at all above L = 28, where it never proved anything.
+//
+// The tree's expansion threshold by the time left. A leaf's first visits are cheaper as playouts
+// alone, which write no nodes (an expansion writes one per legal point, and selection reads them
+// back from memory); a longer search gained from a tree that grows sooner. Against HaHaNoGo at
+// equal time (STRENGTH.md): at 0.18 s a move (seeds 2153 and 2154) the eighth visit scored 81.5%
+// over 200 games, the fourth 73.0%; at Botzone's 0.9 s the fourth scored 76.0% on seed 2141 where
+// the eighth scored 69.0%, and on the first 50 games of seed 2162 82.0% where the eighth scored
+// 56.0%.
 core::HybridPlan EnginePolicy::plan(const Board& board, double seconds_left) {
     core::HybridPlan p;
+    p.expand_visits = seconds_left >= 0.5 ? 4 : 8;
     const int legal = size(board);
     p.alphabeta_share = legal <= 16                          ? 0.8
                         : legal <= 20 && seconds_left >= 0.5 ? 0.6

@@ -410,3 +410,30 @@ TEST_CASE("shuffled children are a permutation of the moves, the same after ever
     std::sort(shuffled.begin(), shuffled.end());
     CHECK(shuffled == legal);
 }
+
+TEST_CASE("a tree given another expansion threshold searches as one built with it") {
+    // set_expand_visits between searches (NoGo's per-turn threshold, core/searcher.h): the tree
+    // built with the eighth visit, then switched to the fourth, grows as the one built with the
+    // fourth does from there, and writes nodes sooner than it did.
+    core::UctParams eighth;
+    eighth.exploration = 0.25;
+    eighth.rave_prior_visits = 20;
+    eighth.shuffle_children = true;
+    eighth.expand_visits = 8;
+    core::UctParams fourth = eighth;
+    fourth.expand_visits = 4;
+    core::Uct<nogo::Game> switched(nogo::Game{true}, eighth, 16),
+        built(nogo::Game{true}, fourth, 16), kept(nogo::Game{true}, eighth, 16);
+    core::Rng rng_switched(5), rng_built(5), rng_kept(5);
+    const nogo::Board b;
+    switched.set_root(b);
+    built.set_root(b);
+    kept.set_root(b);
+    switched.set_expand_visits(4);
+    switched.search(core::Deadline::never(), 2000, rng_switched);
+    built.search(core::Deadline::never(), 2000, rng_built);
+    kept.search(core::Deadline::never(), 2000, rng_kept);
+    CHECK(same_root_children(switched, built));
+    CHECK(switched.nodes_used() == built.nodes_used());
+    CHECK(switched.nodes_used() > kept.nodes_used());
+}
