@@ -20,7 +20,8 @@ struct EnginePolicy {
     // At the course's 2.5 s a turn's search adds about 0.9 million nodes, and the next root
     // still reaches one to two million of the graph's: in 160 MiB (2.3 million nodes) the graph
     // started afresh on half the turns, in 320 MiB it carries the last search over on most
-    // (STRENGTH.md, "What changed at 7b95be4"). The course states no memory limit.
+    // (STRENGTH.md, Connect4's "Why we lost, and what changed"). The course states no memory
+    // limit.
     static constexpr int DEFAULT_MEMORY_MB = 320;
     // E: the cells still empty (forbidden cells excluded).
     static constexpr const char* SIZE_NAME = "E";
