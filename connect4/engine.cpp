@@ -20,8 +20,8 @@ core::UctParams EnginePolicy::uct_params(bool /*knowledge*/, bool /*hybrid*/) {
 // (40 games, 0.1 s per move), so UCT leads in open positions and alpha-beta screens tactics
 // with a tenth of the time; near the end (E <= 24, where the whole remaining game fits in its
 // horizon) alpha-beta gets half.
-core::HybridPlan EnginePolicy::plan(const Board& board, double /*seconds_left*/) {
-    core::HybridPlan p;
+core::TurnPlan EnginePolicy::plan(const Board& board, double /*seconds_left*/) {
+    core::TurnPlan p;
     p.alphabeta_share = size(board) <= 24 ? 0.5 : 0.1;
     return p;
 }

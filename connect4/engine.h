@@ -29,7 +29,7 @@ struct EnginePolicy {
         return b.cells().and_not(b.stones(FIRST) | b.stones(SECOND)).count();
     }
     // See engine.cpp for the data; the time left does not matter.
-    static core::HybridPlan plan(const Board& board, double seconds_left);
+    static core::TurnPlan plan(const Board& board, double seconds_left);
     static core::UctParams uct_params(bool knowledge, bool hybrid);
     static int random_move(const Board& b, core::Rng& rng) { return random_column(b, rng); }
     static constexpr const char* MOVES_NAME = "columns";

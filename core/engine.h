@@ -11,7 +11,7 @@
 //   static constexpr int DEFAULT_MEMORY_MB;     // the memory bound when the options give none
 //   static constexpr const char* SIZE_NAME;     // the position's size in the summary ("L", "E")
 //   static int size(const Position& p);         // that size
-//   static HybridPlan plan(const Position& p, double seconds_left);
+//   static TurnPlan plan(const Position& p, double seconds_left);
 //       the turn's plan at p with seconds_left to think: alpha-beta's share of the hybrid's
 //       turn, and the expansion threshold of a core::Uct tree (core/searcher.h)
 //   static UctParams uct_params(bool knowledge, bool hybrid);
@@ -85,7 +85,7 @@ class Engine {
             d.summary = line;
             return d;
         }
-        const HybridPlan plan = Policy::plan(position, deadline.remaining());
+        const TurnPlan plan = Policy::plan(position, deadline.remaining());
         const SearchResult<Move> r =
             searcher_->choose(position, deadline, plan, options_.max_iterations, rng_);
         d.move = r.move;
@@ -109,8 +109,8 @@ class Engine {
     // The kind this engine runs (DEFAULT_KIND when its options named none).
     EngineKind kind() const { return kind_; }
 
-    // Alpha-beta's share of the hybrid's turn at `position` with `seconds_left` to think.
-    static HybridPlan plan(const Position& position, double seconds_left) {
+    // The turn's plan at `position` with `seconds_left` to think (core/searcher.h, TurnPlan).
+    static TurnPlan plan(const Position& position, double seconds_left) {
         return Policy::plan(position, seconds_left);
     }
 

@@ -51,7 +51,7 @@ inline SearchKind search_kind(EngineKind kind) {
 // but alpha-beta), the visit on which a leaf is expanded this turn (UctParams::expand_visits; 0
 // keeps the tree's own). The threshold is applied to searches bound by time only: a search bound by
 // an iteration count keeps the tree's own, so that fixed work does not depend on the clock.
-struct HybridPlan {
+struct TurnPlan {
     double alphabeta_share = 0.2;
     int max_depth = MAX_PLY - 4;
     uint32_t expand_visits = 0;
@@ -125,14 +125,14 @@ class Searcher {
     // Searches root (not terminal) until shortly before the deadline (with_search_margin), or until
     // max_iterations UCT iterations (and NODES_PER_ITERATION times as many alpha-beta nodes)
     // when max_iterations > 0.
-    SearchResult<Move> choose(const Position& root, const Deadline& outer, const HybridPlan& plan,
+    SearchResult<Move> choose(const Position& root, const Deadline& outer, const TurnPlan& plan,
                               uint64_t max_iterations, Rng& rng) {
         const Deadline deadline = with_search_margin(outer);
         SearchResult<Move> r;
         if (kind_ == SearchKind::ALPHABETA)
             return run_alphabeta(root, deadline, plan, max_iterations * NODES_PER_ITERATION);
 
-        // Step 1: re-root (and this turn's expansion threshold, HybridPlan).
+        // Step 1: re-root (and this turn's expansion threshold, TurnPlan).
         if constexpr (std::is_same_v<Tree, Uct<G>>)
             if (plan.expand_visits && !max_iterations) tree_->set_expand_visits(plan.expand_visits);
         tree_->set_root(root, deadline);
@@ -167,7 +167,7 @@ class Searcher {
   private:
     // Alpha-beta alone. For the hybrid, decided_by stays NONE unless the result decides the turn.
     SearchResult<Move> run_alphabeta(const Position& root, const Deadline& deadline,
-                                     const HybridPlan& plan, uint64_t max_nodes,
+                                     const TurnPlan& plan, uint64_t max_nodes,
                                      const std::vector<Move>& known_lost = std::vector<Move>()) {
         AlphaBeta<G> ab(game_, &tt_);
         const AlphaBetaResult<Move> a =

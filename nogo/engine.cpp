@@ -61,8 +61,8 @@ core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
 // equal time (STRENGTH.md): at 0.18 s a move (seeds 2153 and 2154) the eighth visit scored 81.5%
 // over 200 games, the fourth 73.0%; at Botzone's 0.9 s the fourth scored 76.0% on seed 2141 where
 // the eighth scored 69.0%, and on 97 games of seed 2162 72.2% where the eighth scored 56.7%.
-core::HybridPlan EnginePolicy::plan(const Board& board, double seconds_left) {
-    core::HybridPlan p;
+core::TurnPlan EnginePolicy::plan(const Board& board, double seconds_left) {
+    core::TurnPlan p;
     p.expand_visits = seconds_left >= 0.5 ? 4 : 8;
     const int legal = size(board);
     p.alphabeta_share = legal <= 16                          ? 0.8

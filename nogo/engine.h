@@ -25,7 +25,7 @@ struct EnginePolicy {
     static constexpr const char* SIZE_NAME = "L";
     static int size(const Board& b) { return (b.legal(BLACK) | b.legal(WHITE)).count(); }
     // See engine.cpp for the data.
-    static core::HybridPlan plan(const Board& board, double seconds_left);
+    static core::TurnPlan plan(const Board& board, double seconds_left);
     static core::UctParams uct_params(bool knowledge, bool hybrid);
     static Point random_move(const Board& b, core::Rng& rng) { return random_point(b, rng); }
     static constexpr const char* MOVES_NAME = "legal";
