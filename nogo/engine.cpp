@@ -60,7 +60,9 @@ core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
 // back from memory); a longer search gained from a tree that grows sooner. Against HaHaNoGo at
 // equal time (STRENGTH.md): at 0.18 s a move (seeds 2153 and 2154) the eighth visit scored 81.5%
 // over 200 games, the fourth 73.0%; at Botzone's 0.9 s the fourth scored 76.0% on seed 2141 where
-// the eighth scored 69.0%, and on 97 games of seed 2162 72.2% where the eighth scored 56.7%.
+// the eighth scored 69.0%, and on 97 games of seed 2162 72.2% where the eighth scored 56.7%. The
+// second visit (HaHaNoGo's), screened there on the same 197 games of two seeds, was not confirmed
+// ahead of the fourth (72.1% against 68.0%, sign test p about 0.44) and takes twice its memory.
 core::TurnPlan EnginePolicy::plan(const Board& board, double seconds_left) {
     core::TurnPlan p;
     p.expand_visits = seconds_left >= 0.5 ? 4 : 8;
