@@ -24,7 +24,7 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // before scored 68.0%: priors help little searches and hurt large ones.) The plain tree has
 // neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's tree backs up
 // the evaluation (implicit minimax, above). At the Botzone default, exploration 0.15 or 0.35
-// played no better (STRENGTH.md).
+// and AMAF statistics fading with the child's own visits played no better (STRENGTH.md).
 // A leaf is expanded on its eighth visit (HaHaNoGo: its second) in a search bound by an iteration
 // count; in one bound by time, on the visit plan() sets below.
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
@@ -62,8 +62,8 @@ core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
 // equal time (STRENGTH.md): at 0.18 s a move (seeds 2153 and 2154) the eighth visit scored 81.5%
 // over 200 games, the fourth 73.0%; at Botzone's 0.9 s the fourth scored 76.0% on seed 2141 where
 // the eighth scored 69.0%, and on 97 games of seed 2162 72.2% where the eighth scored 56.7%. The
-// second visit (HaHaNoGo's), screened there on the same 197 games of two seeds, was not confirmed
-// ahead of the fourth (72.1% against 68.0%, sign test p about 0.44) and takes twice its memory.
+// second visit (HaHaNoGo's), screened there over 300 games of three seeds, was not confirmed
+// ahead of the fourth (70.0% against 67.3% over 370) and takes twice its memory.
 core::TurnPlan EnginePolicy::plan(const Board& board, double seconds_left) {
     core::TurnPlan p;
     p.expand_visits = seconds_left >= 0.5 ? 4 : 8;
