@@ -23,8 +23,9 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // and HaHaNoGo's with the 10 prior visits back 30.2% (43). (At 7,000 against 5,000 the tree
 // before scored 68.0%: priors help little searches and hurt large ones.) The plain tree has
 // neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's tree backs up
-// the evaluation (implicit minimax, above). At the Botzone default, exploration 0.15 or 0.35
-// and AMAF statistics fading with the child's own visits played no better (STRENGTH.md).
+// the evaluation (implicit minimax, above). At the Botzone default, exploration 0.15 or 0.35,
+// AMAF statistics fading with the child's own visits and 10 virtual AMAF visits played no better
+// (STRENGTH.md).
 // A leaf is expanded on its eighth visit (HaHaNoGo: its second) in a search bound by an iteration
 // count; in one bound by time, on the visit plan() sets below.
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
