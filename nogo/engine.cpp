@@ -25,7 +25,9 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's tree backs up
 // the evaluation (implicit minimax, above). At the Botzone default, exploration 0.15 or 0.35,
 // AMAF statistics fading with the child's own visits, 10 or 40 virtual AMAF visits and new
-// children's AMAF statistics seeded from the grandparent's played no better (STRENGTH.md).
+// children's AMAF statistics seeded from the grandparent's played no better (STRENGTH.md); GRAVE
+// (a node under 50 visits selecting by an ancestor's AMAF statistics) scored 51.0% against the
+// engine without it at 0.18 s.
 // A leaf is expanded on its eighth visit (HaHaNoGo: its second) in a search bound by an iteration
 // count; in one bound by time, on the visit plan() sets below.
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
