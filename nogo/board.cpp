@@ -1,6 +1,7 @@
 #include "nogo/board.h"
 
 #include <array>
+#include <utility>
 
 #include "core/random.h"
 
@@ -54,8 +55,9 @@ uint64_t zobrist_key(Color c, Point p) {
 Board::Board() {
     legal_[BLACK] = legal_[WHITE] = ALL_POINTS;
     for (Point p = 0; p < POINTS; ++p) {
-        parent_[p] = uint8_t(p);
-        rank_[p] = 0;
+        root_[p] = uint8_t(p);
+        next_[p] = uint8_t(p);
+        size_[p] = 0;
     }
 }
 
@@ -98,38 +100,42 @@ void Board::play(Point p) {
     legal_[BLACK].reset(p);
     legal_[WHITE].reset(p);
 
-    // Build c's group at p: a new singleton, merged with every friendly neighbour group.
+    // Build c's group at p: a new singleton, merged with every friendly neighbour group (the
+    // smaller of two groups is relabelled).
     const PointSet empties = empty();
     Point root = p;
-    parent_[p] = uint8_t(p);
-    rank_[p] = 0;
-    libs_[p] = NEIGHBOURS.set[p] & empties;
-    PointSet recheck = libs_[p];  // (b)
+    size_[p] = 1;
+    PointSet libs = NEIGHBOURS.set[p] & empties;
+    const PointSet recheck_empty = libs;  // (b)
     for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
-        Point q = NEIGHBOURS.list[p][i];
+        const Point q = NEIGHBOURS.list[p][i];
         if (!stones_[c].test(q)) continue;
-        Point r = find(q);
+        const Point r = root_[q];
         if (r == root) continue;
-        PointSet merged = libs_[r] | libs_[root];
-        if (rank_[r] < rank_[root]) {
-            parent_[r] = uint8_t(root);
-        } else {
-            if (rank_[r] == rank_[root]) ++rank_[r];
-            parent_[root] = uint8_t(r);
-            root = r;
-        }
-        libs_[root] = merged;
+        libs |= libs_[r];
+        Point big = r, small = root;
+        if (size_[small] > size_[big]) std::swap(big, small);
+        Point s = small;
+        do {
+            root_[s] = uint8_t(big);
+            s = next_[s];
+        } while (s != small);
+        std::swap(next_[big], next_[small]);
+        size_[big] = uint8_t(size_[big] + size_[small]);
+        root = big;
     }
-    libs_[root].reset(p);
-    if (libs_[root].is_single()) recheck |= libs_[root];  // (c)
+    libs.reset(p);
+    libs_[root] = libs;
+    PointSet recheck = recheck_empty;
+    if (libs.is_single()) recheck |= libs;  // (c)
 
     // Adjacent enemy groups lose the liberty p.
     for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
         Point q = NEIGHBOURS.list[p][i];
         if (!stones_[e].test(q)) continue;
-        PointSet& libs = libs_[find(q)];
-        libs.reset(p);
-        if (libs.is_single()) recheck |= libs;  // (d)
+        PointSet& enemy_libs = libs_[find(q)];
+        enemy_libs.reset(p);
+        if (enemy_libs.is_single()) recheck |= enemy_libs;  // (d)
     }
 
     recheck.for_each([&](Point q) {
@@ -149,7 +155,7 @@ std::string Board::consistency_error() const {
     for (Color c : {BLACK, WHITE}) stones_[c].for_each([&](Point p) { hash ^= zobrist_key(c, p); });
     if (hash != hash_) return "hash";
 
-    // Groups by flood fill, compared with the union-find roots and liberty sets.
+    // Groups by flood fill, compared with the roots, stone lists, sizes and liberty sets.
     const PointSet empties = empty();
     PointSet seen;
     for (Point s = 0; s < POINTS; ++s) {
@@ -168,11 +174,21 @@ std::string Board::consistency_error() const {
         bool same_root = true;
         group.for_each([&](Point p) { same_root &= find(p) == root; });
         if (!same_root) return "group " + std::to_string(s) + " has several roots";
+        PointSet listed;
+        Point q = root;
+        int listed_count = 0;
+        do {
+            listed.set(q);
+            q = next_[q];
+        } while (q != root && ++listed_count <= POINTS);
+        if (listed != group || size_[root] != group.count())
+            return "stone list of group " + std::to_string(s);
         if (libs != libs_[root]) return "liberties of group " + std::to_string(s);
         if (libs.none()) return "group " + std::to_string(s) + " has no liberty";
     }
     for (Point p = 0; p < POINTS; ++p) {
         if (at(p) != CELL_EMPTY) continue;
+        if (root_[p] != p || next_[p] != p) return "empty point " + std::to_string(p) + " in a group";
         for (Color c : {BLACK, WHITE})
             if (legal_[c].test(p) != compute_legal(p, c))
                 return "legality of point " + std::to_string(p) + " for colour " +
@@ -193,4 +209,4 @@ std::string Board::to_string() const {
 
 }  // namespace nogo
 
-static_assert(sizeof(nogo::Board) == 1544, "update the copy cost stated in board.h");
+static_assert(sizeof(nogo::Board) == 1624, "update the copy cost stated in board.h");

@@ -7,15 +7,17 @@
 // Representation
 //   - A point is x * 9 + y for Botzone's (x, y), x and y in 0..8 (the judge's grid[x][y]).
 //   - Stones of each colour and the empty points are 128-bit sets (bits 81..127 always 0).
-//   - Groups are a union-find forest over stone points (union by rank, no path compression so
-//     that const queries stay const; rank bounds a path at 7 links). Each root stores its group's
-//     liberties as a point set: groups only ever merge because nothing is ever captured.
+//   - Groups are stored flat: every stone names its group's root (root_), the stones of a group
+//     form a circular list (next_) and a merge relabels the smaller group, so finding a group is
+//     one load. Each root stores its group's size and liberties (a point set): groups only ever
+//     merge because nothing is ever captured. An empty point is its own root and its own list.
+//     nogo::PlayoutBoard keeps groups the same way and copies these arrays as they are.
 //   - legal_[c] is the set of points where colour c may play. It is kept up to date by play()
 //     and only ever shrinks: a point illegal for c stays illegal (see play() for the proof),
 //     so play() re-examines only the few points whose status can change.
 //   - hash_ is a Zobrist hash of the stones (the side to move follows from the stone count).
 //
-// Cost of a copy: sizeof(Board) == 1,544 bytes (pinned by a static_assert), one memcpy with no
+// Cost of a copy: sizeof(Board) == 1,624 bytes (pinned by a static_assert), one memcpy with no
 // pointers inside.
 #pragma once
 
@@ -107,18 +109,18 @@ class Board {
     std::string to_string() const;
 
   private:
-    Point find(Point p) const {
-        while (parent_[p] != p) p = parent_[p];
-        return p;
-    }
+    friend class PlayoutBoard;  // copies the groups as they are (nogo/playout.h)
+
+    Point find(Point p) const { return root_[p]; }
     // Whether c may play at p given the current groups; the full rule, O(1).
     bool compute_legal(Point p, Color c) const;
 
     PointSet stones_[2];
     PointSet legal_[2];
     PointSet libs_[POINTS];  // valid at group roots only
-    uint8_t parent_[POINTS];
-    uint8_t rank_[POINTS];
+    uint8_t root_[POINTS];   // a stone's group root; p itself for an empty point p
+    uint8_t next_[POINTS];   // the next stone of the same group (circular)
+    uint8_t size_[POINTS];   // stones in the group, valid at roots
     uint64_t hash_ = 0;
     int stone_count_ = 0;
 };

@@ -1,5 +1,6 @@
 #include "nogo/playout.h"
 
+#include <cstring>
 #include <utility>
 
 namespace nogo {
@@ -56,31 +57,23 @@ PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
         list_size_[l] = n;
     }
     empty_ = b.empty();
-    for (Point p = 0; p < ENTRIES; ++p) {
+    // The groups as the Board keeps them (board.h): the same roots, lists and sizes. Liberty sets
+    // are copied whole; at stones that are not roots and at empty points they are stale, and
+    // never read there (see the class comment).
+    std::memcpy(root_, b.root_, POINTS);
+    std::memcpy(next_, b.next_, POINTS);
+    std::memcpy(size_, b.size_, POINTS);
+    std::memcpy(libs_, b.libs_, sizeof b.libs_);
+    for (Point p = 0; p < POINTS; ++p) {
+        lib_count_[p] = uint8_t(libs_[p].count());
+        colour_[p] = uint8_t(CELL_EMPTY);
+    }
+    for (Color c : {BLACK, WHITE}) b.stones(c).for_each([&](Point p) { colour_[p] = Cell(c); });
+    for (Point p = OFF; p < ENTRIES; ++p) {
         libs_[p] = PointSet();
         lib_count_[p] = 0;
         root_[p] = uint8_t(p);
-        colour_[p] = p < POINTS ? uint8_t(CELL_EMPTY) : CELL_OFF;
-    }
-    for (Point p = 0; p < POINTS; ++p) next_[p] = uint8_t(p);
-    for (Color c : {BLACK, WHITE}) {
-        b.stones(c).for_each([&](Point p) {
-            colour_[p] = Cell(c);
-            const Point r = b.group_of(p);
-            root_[p] = uint8_t(r);
-            if (r == p) {
-                libs_[p] = b.liberties(p);
-                lib_count_[p] = uint8_t(libs_[p].count());
-                size_[p] = 1;
-            }
-        });
-        b.stones(c).for_each([&](Point p) {
-            const Point r = root_[p];
-            if (r == p) return;
-            next_[p] = next_[r];
-            next_[r] = uint8_t(p);
-            ++size_[r];
-        });
+        colour_[p] = CELL_OFF;
     }
 }
 
