@@ -61,20 +61,25 @@ Board::Board() {
     }
 }
 
-bool Board::compute_legal(Point p, Color c) const {
-    // Suicide: no empty neighbour and no friendly neighbour group with a liberty besides p.
-    bool breathes = false;
+unsigned Board::legal_colours(Point p) const {
+    // A colour breathes at p through an empty neighbour or a friendly group with a liberty
+    // besides p (else p is suicide for it), and p is forbidden to a colour whose enemy neighbour
+    // group has p as its last liberty (the capture).
+    unsigned breathes = 0, captures = 0;
     for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
-        Point q = NEIGHBOURS.list[p][i];
-        if (stones_[c].test(q)) {
-            if (!libs_[find(q)].is_single()) breathes = true;  // p plus at least one more
-        } else if (stones_[opponent(c)].test(q)) {
-            if (libs_[find(q)].is_single()) return false;  // p is its last liberty: capture
-        } else {
-            breathes = true;  // an empty neighbour
+        const Point q = NEIGHBOURS.list[p][i];
+        const bool black = stones_[BLACK].test(q);
+        if (!black && !stones_[WHITE].test(q)) {
+            breathes = 3u;
+            continue;
         }
+        const unsigned owner = black ? 1u << BLACK : 1u << WHITE;
+        if (libs_[find(q)].is_single())
+            captures |= 3u ^ owner;
+        else
+            breathes |= owner;
     }
-    return breathes;
+    return breathes & ~captures;
 }
 
 // Playing p for colour c changes only:
@@ -138,9 +143,11 @@ void Board::play(Point p) {
         if (enemy_libs.is_single()) recheck |= enemy_libs;  // (d)
     }
 
+    // Resetting a point already illegal changes nothing; one legal stays legal (board.h).
     recheck.for_each([&](Point q) {
-        for (Color col : {BLACK, WHITE})
-            if (legal_[col].test(q) && !compute_legal(q, col)) legal_[col].reset(q);
+        const unsigned ok = legal_colours(q);
+        if (!(ok & 1u << BLACK)) legal_[BLACK].reset(q);
+        if (!(ok & 1u << WHITE)) legal_[WHITE].reset(q);
     });
 }
 
@@ -190,7 +197,7 @@ std::string Board::consistency_error() const {
         if (at(p) != CELL_EMPTY) continue;
         if (root_[p] != p || next_[p] != p) return "empty point " + std::to_string(p) + " in a group";
         for (Color c : {BLACK, WHITE})
-            if (legal_[c].test(p) != compute_legal(p, c))
+            if (legal_[c].test(p) != bool(legal_colours(p) & 1u << c))
                 return "legality of point " + std::to_string(p) + " for colour " +
                        std::to_string(int(c));
     }

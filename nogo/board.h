@@ -112,8 +112,9 @@ class Board {
     friend class PlayoutBoard;  // copies the groups as they are (nogo/playout.h)
 
     Point find(Point p) const { return root_[p]; }
-    // Whether c may play at p given the current groups; the full rule, O(1).
-    bool compute_legal(Point p, Color c) const;
+    // Bit c set iff colour c may play at the empty point p given the current groups: the full
+    // rule for both colours in one pass, O(1).
+    unsigned legal_colours(Point p) const;
 
     PointSet stones_[2];
     PointSet legal_[2];

@@ -61,7 +61,7 @@ class PlayoutBoard {
     static constexpr uint8_t CELL_OFF = 3;
 
     // Bit c set iff colour c may play at the empty point p: the full rule of
-    // Board::compute_legal for both colours in one pass.
+    // Board::legal_colours, over the playout board's arrays.
     unsigned legal_colours(Point p) const;
     // Plays p for c. Precondition: c may play at p.
     void play(Point p, Color c);
