@@ -143,7 +143,7 @@ void Board::play(Point p) {
         if (enemy_libs.is_single()) recheck |= enemy_libs;  // (d)
     }
 
-    // Resetting a point already illegal changes nothing; one legal stays legal (board.h).
+    // legal_colours(q) is q's legality now; clearing a bit already clear changes nothing.
     recheck.for_each([&](Point q) {
         const unsigned ok = legal_colours(q);
         if (!(ok & 1u << BLACK)) legal_[BLACK].reset(q);
@@ -195,7 +195,8 @@ std::string Board::consistency_error() const {
     }
     for (Point p = 0; p < POINTS; ++p) {
         if (at(p) != CELL_EMPTY) continue;
-        if (root_[p] != p || next_[p] != p) return "empty point " + std::to_string(p) + " in a group";
+        if (root_[p] != p || next_[p] != p)
+            return "empty point " + std::to_string(p) + " in a group";
         for (Color c : {BLACK, WHITE})
             if (legal_[c].test(p) != bool(legal_colours(p) & 1u << c))
                 return "legality of point " + std::to_string(p) + " for colour " +
