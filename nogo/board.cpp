@@ -1,7 +1,6 @@
 #include "nogo/board.h"
 
 #include <array>
-#include <utility>
 
 #include "core/random.h"
 
@@ -118,16 +117,7 @@ void Board::play(Point p) {
         const Point r = root_[q];
         if (r == root) continue;
         libs |= libs_[r];
-        Point big = r, small = root;
-        if (size_[small] > size_[big]) std::swap(big, small);
-        Point s = small;
-        do {
-            root_[s] = uint8_t(big);
-            s = next_[s];
-        } while (s != small);
-        std::swap(next_[big], next_[small]);
-        size_[big] = uint8_t(size_[big] + size_[small]);
-        root = big;
+        root = join_groups(root_, next_, size_, r, root);
     }
     libs.reset(p);
     libs_[root] = libs;

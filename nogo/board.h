@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "core/bits.h"
 #include "core/random.h"
@@ -64,6 +65,23 @@ const Neighbours& neighbours();
 
 // Every point of the board.
 PointSet all_points();
+
+// Joins the distinct groups of roots a and b in a flat group store, as Board and PlayoutBoard keep
+// theirs: root[] names each stone's root, next[] links a group's stones in a circle, size[] counts
+// them at the root. Relabels the smaller group's stones (b's on a tie) and splices the circles.
+// Returns the joined group's root. O(stones of the smaller group).
+inline Point join_groups(uint8_t* root, uint8_t* next, uint8_t* size, Point a, Point b) {
+    Point big = a, small = b;
+    if (size[small] > size[big]) std::swap(big, small);
+    Point s = small;
+    do {
+        root[s] = uint8_t(big);
+        s = next[s];
+    } while (s != small);
+    std::swap(next[big], next[small]);
+    size[big] = uint8_t(size[big] + size[small]);
+    return big;
+}
 
 class Board {
   public:

@@ -1,7 +1,6 @@
 #include "nogo/playout.h"
 
 #include <cstring>
-#include <utility>
 
 namespace nogo {
 
@@ -107,18 +106,9 @@ void PlayoutBoard::play(Point p, Color c) {
         libs_[r] = lr;
         lib_count_[r] = uint8_t(lr.count());
         if (colour_[q] != c || r == root) continue;
-        // Merge the friendly group r into the group at p: relabel the smaller one.
-        Point big = r, small = root;
-        if (size_[small] > size_[big]) std::swap(big, small);
-        Point s = small;
-        do {
-            root_[s] = uint8_t(big);
-            s = next_[s];
-        } while (s != small);
-        std::swap(next_[big], next_[small]);
-        size_[big] = uint8_t(size_[big] + size_[small]);
+        // Merge the friendly group r into the group at p.
         libs |= lr;
-        root = big;
+        root = join_groups(root_, next_, size_, r, root);
     }
     libs_[root] = libs;
     lib_count_[root] = uint8_t(libs.count());
