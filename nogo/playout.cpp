@@ -57,8 +57,8 @@ PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
     }
     empty_ = b.empty();
     // The groups as the Board keeps them (board.h): the same roots, lists and sizes. Liberty sets
-    // are copied whole; at stones that are not roots and at empty points they are stale, and
-    // never read there (see the class comment).
+    // are copied whole; at stones that are not roots and at empty points they are stale, which
+    // never matters there (see the class comment).
     std::memcpy(root_, b.root_, POINTS);
     std::memcpy(next_, b.next_, POINTS);
     std::memcpy(size_, b.size_, POINTS);
