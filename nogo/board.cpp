@@ -109,19 +109,18 @@ void Board::play(Point p) {
     const PointSet empties = empty();
     Point root = p;
     size_[p] = 1;
-    PointSet libs = NEIGHBOURS.set[p] & empties;
-    const PointSet recheck_empty = libs;  // (b)
+    PointSet recheck = NEIGHBOURS.set[p] & empties;  // (b)
+    PointSet libs = recheck;
     for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
         const Point q = NEIGHBOURS.list[p][i];
         if (!stones_[c].test(q)) continue;
-        const Point r = root_[q];
+        const Point r = find(q);
         if (r == root) continue;
         libs |= libs_[r];
         root = join_groups(root_, next_, size_, r, root);
     }
     libs.reset(p);
     libs_[root] = libs;
-    PointSet recheck = recheck_empty;
     if (libs.is_single()) recheck |= libs;  // (c)
 
     // Adjacent enemy groups lose the liberty p.
