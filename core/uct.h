@@ -210,7 +210,8 @@ class Uct {
     }
 
     // The move to play: a proven win if any (most visited among them), else the most visited
-    // move not proven lost, else (all lost) the most visited move.
+    // move not proven lost, else (all lost) the most visited move. (In NoGo the best own mean
+    // among the children with a quarter of the most visits played worse, STRENGTH.md.)
     Move best_move() {
         expand_root();
         const UctNode& r = pool_[root_];

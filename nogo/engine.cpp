@@ -23,13 +23,14 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // and HaHaNoGo's with the 10 prior visits back 30.2% (43). (At 7,000 against 5,000 the tree
 // before scored 68.0%: priors help little searches and hurt large ones.) The plain tree has
 // neither RAVE nor shuffling; its exploration 0.7 is untuned. Only the hybrid's tree backs up
-// the evaluation (implicit minimax, above). At the Botzone default, exploration 0.15 or 0.35,
-// AMAF statistics fading with the child's own visits, 10 or 40 virtual AMAF visits and new
-// children's AMAF statistics seeded from the grandparent's played no better (STRENGTH.md); GRAVE
-// (a node under 50 visits selecting by an ancestor's AMAF statistics) scored 51.0% against the
-// engine without it at 0.18 s.
-// A leaf is expanded on its eighth visit (HaHaNoGo: its second) in a search bound by an iteration
-// count; in one bound by time, on the visit plan() sets below.
+// the evaluation (implicit minimax, above): in the `uct` tree, at weight 0.1, it scored 73.2%
+// against HaHaNoGo at 0.18 s where the tree without it scored 82.1% on the same 56 games. At the
+// Botzone default, exploration 0.15 or 0.35, AMAF statistics fading with the child's own visits, 10
+// or 40 virtual AMAF visits and new children's AMAF statistics seeded from the grandparent's played
+// no better (STRENGTH.md); GRAVE (a node under 50 visits selecting by an ancestor's AMAF
+// statistics) scored 51.0% against the engine without it at 0.18 s. A leaf is expanded on its
+// eighth visit (HaHaNoGo: its second) in a search bound by an iteration count; in one bound by
+// time, on the visit plan() sets below.
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;

@@ -38,9 +38,9 @@ class PlayoutBoard {
     // shared at the start (legal for both) are drawn in a uniformly random order, the side to
     // move playing the first drawn that is still legal for it (drawn points it may not play go
     // to the other side's own points); once none is left, each side plays a uniformly random
-    // own point. Without knowledge: a uniformly random legal point. Two additions to the first
-    // phase, local replies around the last move and atari avoided, played no better against
-    // HaHaNoGo (STRENGTH.md, "Experiments not kept").
+    // own point. Without knowledge: a uniformly random legal point. Three additions to the first
+    // phase, local replies around the last move, atari avoided and the last good reply with
+    // forgetting, played no better against HaHaNoGo (STRENGTH.md, "Experiments not kept").
     // When `played` is not null the points played in the first phase (all points, without
     // knowledge) are added to played[0] (by the side to move at the start) and played[1] (by
     // the other side): the moves of the second phase are not the tree's to learn from, see
