@@ -5,19 +5,18 @@
 // (core/puct_graph.h); both take UctParams and share the interface used here.
 //
 // Hybrid turn: (1) re-root the tree on the new position; a root the tree already proved is
-// answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left (none when
-// the share is 0) and skips the root moves the tree already proved lost: a proven win or a
-// proven loss (longest defence) is played at once; root moves it proved lost are marked lost in
-// the tree. (3) The tree searches for the rest of the time from what it kept, looking new
-// positions up in alpha-beta's table (set_proofs), so every win or loss alpha-beta proved inside
-// its tree, this turn or earlier, is proven in the tree when reached; its proven wins are
-// preferred. When alpha-beta left a single move standing, that move is played, and the tree still
-// searches (below it): the next turn re-roots on that search, and a turn's time is not carried
-// over. The engines may also give UCT's tree implicit minimax backups of alpha-beta's evaluation
-// (UctParams, core/uct.h), so that what the evaluation says steers the tree where nothing is
-// proven.
-// How large the share is, per position, is the game's decision (its engine policy, nogo/engine.cpp
-// and connect4/engine.cpp), from measurements written there.
+// answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left, at most
+// `alphabeta_max_seconds` (none when the share is 0), and skips the root moves the tree already
+// proved lost: a proven win or a proven loss (longest defence) is played at once; root moves it
+// proved lost are marked lost in the tree. (3) The tree searches for the rest of the time from what
+// it kept, looking new positions up in alpha-beta's table (set_proofs), so every win or loss
+// alpha-beta proved inside its tree, this turn or earlier, is proven in the tree when reached; its
+// proven wins are preferred. When alpha-beta left a single move standing, that move is played, and
+// the tree still searches (below it): the next turn re-roots on that search, and a turn's time is
+// not carried over. The engines may also give UCT's tree implicit minimax backups of alpha-beta's
+// evaluation (UctParams, core/uct.h), so that what the evaluation says steers the tree where
+// nothing is proven. How large the share is, per position, is the game's decision (its engine
+// policy, nogo/engine.cpp and connect4/engine.cpp), from measurements written there.
 #pragma once
 
 #include <algorithm>
@@ -47,12 +46,14 @@ inline SearchKind search_kind(EngineKind kind) {
 }
 
 // One turn's plan: the share of the time (or of the node budget, with an iteration limit) that
-// alpha-beta gets first, and its depth limit; and, for a core::Uct tree (NoGo's, in every kind
-// but alpha-beta), the visit on which a leaf is expanded this turn (UctParams::expand_visits; 0
-// keeps the tree's own). The threshold is applied to searches bound by time only: a search bound by
-// an iteration count keeps the tree's own, so that fixed work does not depend on the clock.
+// alpha-beta gets first, a cap in seconds on that time, and its depth limit; and, for a core::Uct
+// tree (NoGo's, in every kind but alpha-beta), the visit on which a leaf is expanded this turn
+// (UctParams::expand_visits; 0 keeps the tree's own). The cap and the threshold apply to searches
+// bound by time only: a search bound by an iteration count keeps its share of the nodes and the
+// tree's own threshold, so that fixed work does not depend on the clock.
 struct TurnPlan {
     double alphabeta_share = 0.2;
+    double alphabeta_max_seconds = 1e9;
     int max_depth = MAX_PLY - 4;
     uint32_t expand_visits = 0;
 };
@@ -140,8 +141,8 @@ class Searcher {
             plan.alphabeta_share > 0) {
             // Step 2: alpha-beta for its share.
             const double share = std::min(1.0, plan.alphabeta_share);
-            const Deadline ab_deadline =
-                Deadline::after(std::max(0.0, deadline.remaining()) * share);
+            const Deadline ab_deadline = Deadline::after(
+                std::min(std::max(0.0, deadline.remaining()) * share, plan.alphabeta_max_seconds));
             const uint64_t ab_nodes =
                 uint64_t(double(max_iterations * NODES_PER_ITERATION) * share);
             r = run_alphabeta(root, ab_deadline.end() < deadline.end() ? ab_deadline : deadline,

@@ -116,3 +116,42 @@ TEST_CASE("NoGo's tree expands a leaf sooner in a long turn than in a short one"
     const connect4::Board c = *connect4::Board::create(9, 10, {{8, 3}});
     CHECK(connect4::Engine::plan(c, 2.5).expand_visits == 0);
 }
+
+TEST_CASE(
+    "Connect4's alpha-beta gets a tenth of an open turn, at most 20 ms, and half near the end") {
+    // The plan (connect4/engine.cpp): in open positions what alpha-beta proves it proves within
+    // milliseconds, so its share is capped in seconds; with 24 empty cells or fewer it gets half.
+    const connect4::Board open = *connect4::Board::create(9, 10, {{8, 3}});
+    const core::TurnPlan p = connect4::Engine::plan(open, 2.5);
+    CHECK(p.alphabeta_share == doctest::Approx(0.1));
+    CHECK(p.alphabeta_max_seconds == doctest::Approx(0.02));
+    const connect4::Board small = *connect4::Board::create(5, 5, {{0, 0}});  // 24 empty cells
+    const core::TurnPlan q = connect4::Engine::plan(small, 2.5);
+    CHECK(q.alphabeta_share == doctest::Approx(0.5));
+    CHECK(q.alphabeta_max_seconds >= 1e9);
+    // NoGo's plan sets no cap.
+    CHECK(nogo::Engine::plan(nogo::Board(), 0.9).alphabeta_max_seconds >= 1e9);
+}
+
+TEST_CASE("a hybrid turn bound by time stops alpha-beta at the plan's cap in seconds") {
+    // Alpha-beta's share is the whole turn; a cap of zero seconds stops it at its first poll of
+    // the clock and leaves the turn to the graph, where without the cap it takes the turn.
+    using Searcher = core::Searcher<connect4::Game, connect4::EnginePolicy::Tree>;
+    const connect4::Board open = *connect4::Board::create(9, 10, {{8, 3}});
+    core::TurnPlan plan;
+    plan.alphabeta_share = 1.0;
+    for (const double cap : {0.0, 1e9}) {
+        plan.alphabeta_max_seconds = cap;
+        Searcher s(connect4::Game{true}, core::SearchKind::HYBRID,
+                   connect4::EnginePolicy::uct_params(true, true), 16);
+        core::Rng rng(1);
+        const auto r = s.choose(open, core::Deadline::after(0.2), plan, 0, rng);
+        CHECK(open.can_play(r.move));
+        if (cap == 0.0) {
+            CHECK(r.alphabeta_nodes <= core::AlphaBeta<connect4::Game>::POLL_NODES);
+            CHECK(r.uct_iterations > 0);
+        } else {
+            CHECK(r.alphabeta_nodes > core::AlphaBeta<connect4::Game>::POLL_NODES);
+        }
+    }
+}
