@@ -13,7 +13,8 @@
 //   static int size(const Position& p);         // that size
 //   static TurnPlan plan(const Position& p, double seconds_left);
 //       the turn's plan at p with seconds_left to think: alpha-beta's share of the hybrid's
-//       turn, and the expansion threshold of a core::Uct tree (core/searcher.h)
+//       turn and its cap in seconds, and the expansion threshold of a core::Uct tree
+//       (core/searcher.h)
 //   static UctParams uct_params(bool knowledge, bool hybrid);
 //       the UCT parameters of the tree with or without knowledge, of the hybrid or of UCT alone
 //   static Move random_move(const Position& p, Rng& rng);  // a uniformly random legal move
