@@ -279,6 +279,7 @@ Bitboard stacked_wins(const Board& b) {
 
 float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
     const Player start = b.to_move();
+    int last = -1;  // the column of the move just played, for follows_up (-1: none)
     // Whether each player's every move so far was its only one (the proof of the file comment).
     bool forced[2] = {true, true};
     *proven = false;
@@ -313,7 +314,8 @@ float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
                 *proven = forced[me];
                 return 1.0f - won;
             }
-            b.play(int((uint32_t(blocks.lowest()) * column_scale) >> 16));
+            last = int((uint32_t(blocks.lowest()) * column_scale) >> 16);
+            b.play(last);
             continue;
         }
         const Bitboard unpoisoned = playable.and_not(poisoned);
@@ -327,7 +329,14 @@ float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
             return won;
         }
         if (!unpoisoned.is_single()) forced[me] = false;
-        b.play(quiet_column(b, unpoisoned.and_not(under_mine), unpoisoned, rng));
+        const Bitboard quiet = unpoisoned.and_not(under_mine);
+        if (follows_up(b, last, quiet, rng)) {
+            b.play(last);
+            last = -1;  // a follow-up is not followed up
+            continue;
+        }
+        last = quiet_column(b, quiet, unpoisoned, rng);
+        b.play(last);
     }
     return 0.5f;  // only a draw ends the loop: nobody plays into a win unannounced
 }

@@ -1,8 +1,8 @@
 // The fast paths against naive versions: Connect4 threats (compile-time shifts, board.cpp)
-// against a line scan, the Connect4 playout's quiet columns (rejection sampling, knowledge.cpp)
-// and stacked wins against a scan of the cells above, the Connect4 evaluation's features and
-// zugzwang game (bitboards, knowledge.cpp) against scans of the columns and lines, NoGo playouts
-// (the playout board) against nogo::Board's legal sets.
+// against a line scan, the Connect4 playout's quiet columns (rejection sampling, knowledge.cpp),
+// its follow-up and stacked wins against a scan of the cells above, the Connect4 evaluation's
+// features and zugzwang game (bitboards, knowledge.cpp) against scans of the columns and lines,
+// NoGo playouts (the playout board) against nogo::Board's legal sets.
 #include <doctest/doctest.h>
 
 #include <set>
@@ -247,6 +247,51 @@ TEST_CASE("Connect4 poisoned cells and the playout's quiet tiers equal a scan of
     INFO("positions " << positions << ", narrowed " << narrowed << ", stacked " << stacked);
     CHECK(narrowed > 100);
     CHECK(stacked > 0);
+}
+
+TEST_CASE("Connect4's follow-up plays on top of the last move about half the time, only if quiet") {
+    // follows_up (knowledge.h) against a scan of the cell on top of the last move: quiet when
+    // neither side's threat lies there (then neither poisoned nor self-blocking).
+    core::Rng rng(23);
+    int quiet_tops = 0, other_tops = 0;
+    for (int game = 0; game < 200; ++game) {
+        connect4::Board b = game % 2 ? random_connect4_board(rng) : stacked_forbidden_board(rng);
+        int last = -1;
+        while (!b.is_terminal()) {
+            const connect4::Player me = b.to_move(), op = connect4::other(me);
+            const connect4::Bitboard quiet =
+                b.playable().and_not(connect4::cells_under(b, b.threats(op) | b.threats(me)));
+            bool top_quiet = false;
+            if (last >= 0 && b.can_play(last)) {
+                const connect4::Cell c = b.landing_cell(last);
+                const int above = next_landing_row(b, c.x, last);
+                top_quiet = above < 0 || (!naive_threat(b, op, above, last) &&
+                                          !naive_threat(b, me, above, last));
+            }
+            int followed = 0;
+            for (int i = 0; i < 200; ++i) {
+                core::Rng before = rng;
+                if (connect4::follows_up(b, last, quiet, rng)) {
+                    ++followed;
+                } else if (!top_quiet) {
+                    REQUIRE(rng.next() == before.next());  // no draw where no follow-up is open
+                }
+            }
+            if (top_quiet) {
+                ++quiet_tops;
+                REQUIRE(followed >= 60);  // 200 draws at one half: 100, sd about 7
+                REQUIRE(followed <= 140);
+            } else {
+                ++other_tops;
+                REQUIRE(followed == 0);
+            }
+            last = connect4::random_column(b, rng);
+            b.play(last);
+        }
+    }
+    INFO("quiet tops " << quiet_tops << ", others " << other_tops);
+    CHECK(quiet_tops > 1000);
+    CHECK(other_tops > 100);
 }
 
 TEST_CASE("Connect4 stacked wins equal a scan of each column and win by play") {
