@@ -30,7 +30,8 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // no better (STRENGTH.md); GRAVE (a node under 50 visits selecting by an ancestor's AMAF
 // statistics) scored 51.0% against the engine without it at 0.18 s. A leaf is expanded on its
 // eighth visit (HaHaNoGo: its second) in a search bound by an iteration count; in one bound by
-// time, on the visit plan() sets below.
+// time, on the visit plan() sets below. Unlike HaHaNoGo's, the playouts it learns from score a
+// win by the winner's reserve at the end (nogo/knowledge.h, reserve_reward).
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;

@@ -34,7 +34,8 @@ constexpr float PRIOR_SHARED = 0.55f;
 constexpr float PRIOR_OWN = 0.35f;
 void priors(const Board& b, const Point* moves, int n, float* out);
 
-// Plays b to the end and returns 1 if the side to move of b at the start wins, else 0.
+// Plays b to the end and returns its reward for the side to move of b at the start: above one
+// half if that side wins, below if it loses (reserve_reward, below; without knowledge 1 or 0).
 // With knowledge, HaHaNoGo's policy: the points shared at the start are drawn in a random order
 // and each side plays the first drawn that is still legal for it; then each side plays uniformly
 // random own points. Without: a uniformly random legal point. (Runs on a PlayoutBoard,
@@ -44,6 +45,26 @@ void priors(const Board& b, const Point* moves, int n, float* out);
 // moves are left out, as HaHaNoGo leaves them out: who spends more own points there is who wins,
 // so crediting them would teach the tree that filling its own reserves wins.
 float playout(Board& b, core::Rng& rng, bool knowledge, PointSet* played = nullptr);
+
+// The reward of a playout with knowledge: a win or a loss graded by the winner's reserve, the
+// points still legal for the winner when the loser has none (0 in about half of the playouts: a
+// win on the tempo alone; 1 in a quarter, 2 or more in the rest). A win is worth
+// 1 - RESERVE_BONUS at a margin of 0, rising evenly to 1 at RESERVE_FULL or more, and a loss
+// RESERVE_BONUS down to 0, so the result still says who won (above or below one half) while a
+// close finish counts less than a clear one: the qualitative bonus of Pepels, Tak, Lanctot and
+// Winands (ECAI 2014), a grade of the playout's final position, here with a fixed weight. Against
+// the engine without it at 10,000 iterations a move, 400 games each, 0.1 scored 55.5%, 0.2 61.3%,
+// 0.3 65.2% and 0.4 65.0%. With 0.3, against HaHaNoGo at equal time: 86.0% over 200 games at
+// 0.18 s a move, where the engine without it scored 75.8% over 1,000; at 0.5 s and at Botzone's
+// 1 s, 72.0% and 68.0% over 100 each, level with its 71.0% and 69.0% (STRENGTH.md). Playouts
+// without knowledge score 1 or 0.
+constexpr float RESERVE_BONUS = 0.3f;
+constexpr int RESERVE_FULL = 2;
+inline float reserve_reward(bool won, int margin) {
+    const float grade =
+        RESERVE_BONUS * float(margin < RESERVE_FULL ? margin : RESERVE_FULL) / float(RESERVE_FULL);
+    return won ? 1.0f - RESERVE_BONUS + grade : RESERVE_BONUS - grade;
+}
 
 // Whether the side to move has a move after which the opponent has no legal move; if so *move
 // is one. Tries every move, so only when the opponent has at most WIN_CHECK_LEGAL legal points;

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "nogo/knowledge.h"
+
 namespace nogo {
 
 namespace {
@@ -143,6 +145,14 @@ Point PlayoutBoard::draw(Color c, bool shared, bool own, unsigned need, core::Rn
     }
 }
 
+int PlayoutBoard::legal_count(Color c, int cap) const {
+    int n = 0;
+    for (const int l : {SHARED, 1 + int(c)})
+        for (int i = 0; i < list_size_[l] && n < cap; ++i)
+            n += int(legal_colours(list_[l][i]) >> c & 1u);
+    return n;
+}
+
 Point PlayoutBoard::move(core::Rng& rng, bool knowledge, bool* first_phase) {
     const Color c = to_move_;
     Point p = knowledge ? draw(c, true, false, 1u << c, rng) : -1;
@@ -165,7 +175,9 @@ float PlayoutBoard::run(core::Rng& rng, bool knowledge, PointSet* played) {
     } else {
         while (move(rng, knowledge) >= 0) continue;
     }
-    return to_move_ == start ? 0.0f : 1.0f;
+    const bool won = to_move_ != start;
+    if (!knowledge) return won ? 1.0f : 0.0f;
+    return reserve_reward(won, legal_count(opponent(to_move_), RESERVE_FULL));
 }
 
 }  // namespace nogo

@@ -33,7 +33,9 @@ class PlayoutBoard {
     // Copies b's position: O(points).
     explicit PlayoutBoard(const Board& b);
 
-    // Plays the game to its end and returns 1 if the side to move at the start wins, else 0.
+    // Plays the game to its end and returns the reward for the side to move at the start: with
+    // knowledge reserve_reward (nogo/knowledge.h) of whether it won and the winner's reserve at
+    // the end; without, 1 if it won, else 0.
     // With knowledge the game has two phases, as HaHaNoGo's playouts have. First, the points
     // shared at the start (legal for both) are drawn in a uniformly random order, the side to
     // move playing the first drawn that is still legal for it (drawn points it may not play go
@@ -71,6 +73,9 @@ class PlayoutBoard {
     // own list (if `own`) whose legal colours include all of `need`; narrows the masks of the
     // points it draws that fail; -1 if none.
     Point draw(Color c, bool shared, bool own, unsigned need, core::Rng& rng);
+    // The points colour c may play, counted over the candidates that may hold them up to `cap`:
+    // min(cap, their number).
+    int legal_count(Color c, int cap) const;
 
     // List of candidate mask m: m % 3, so 0 (SHARED) holds mask 3, 1 + c holds mask 1 << c.
     static constexpr int SHARED = 0;

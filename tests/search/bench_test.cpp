@@ -11,7 +11,7 @@ TEST_CASE("the signatures nogo bench and connect4 bench print") {
     const core::BenchResult n = nogo::bench(nogo::BENCH_ITERATIONS, 0, 0);
     CHECK(n.positions == 7);
     CHECK(n.work == 188128);
-    CHECK(n.signature == 0x6a1d3666c7154f6fULL);
+    CHECK(n.signature == 0xd050c94fff9d7e71ULL);
     const core::BenchResult c = connect4::bench(connect4::BENCH_ITERATIONS, 0, 0);
     CHECK(c.positions == 15);
     CHECK(c.work == 21168);
@@ -21,7 +21,7 @@ TEST_CASE("the signatures nogo bench and connect4 bench print") {
 TEST_CASE("nogo bench signature at 300 iterations") {
     const core::BenchResult r = nogo::bench(300, 0, 0);
     CHECK(r.positions == 7);
-    CHECK(r.signature == 0x6f087b02f15bee90ULL);
+    CHECK(r.signature == 0x096f1cfe79a0be42ULL);
 }
 
 TEST_CASE("connect4 bench signature at 300 iterations") {

@@ -377,17 +377,29 @@ TEST_CASE("Connect4 evaluation features and zugzwang equal scans of columns and 
 }
 
 TEST_CASE("NoGo playouts end in a result and leave the board alone") {
+    // Without knowledge a playout scores 1 or 0; with it, a win lies in [1 - B, 1] and a loss in
+    // [0, B], B = RESERVE_BONUS, and both ends of each range occur.
     core::Rng rng(22);
-    for (int game = 0; game < 50; ++game) {
+    const float b_max = nogo::RESERVE_BONUS;
+    int graded = 0, clear = 0;
+    for (int game = 0; game < 200; ++game) {
         nogo::Board b = random_position(rng);
         if (b.is_terminal()) continue;
         const nogo::Board before = b;
         for (bool knowledge : {true, false}) {
             const float r = nogo::playout(b, rng, knowledge);
-            CHECK((r == 0.0f || r == 1.0f));
+            if (knowledge) {
+                CHECK(((r >= 0.0f && r <= b_max) || (r >= 1.0f - b_max && r <= 1.0f)));
+                graded += r == b_max || r == 1.0f - b_max;
+                clear += r == 0.0f || r == 1.0f;
+            } else {
+                CHECK((r == 0.0f || r == 1.0f));
+            }
             CHECK(b.hash() == before.hash());
         }
     }
+    CHECK(graded > 10);
+    CHECK(clear > 10);
 }
 
 TEST_CASE("NoGo playout moves are legal for the side to move and shared points come first") {
@@ -432,10 +444,13 @@ TEST_CASE("NoGo playout moves are legal for the side to move and shared points c
     CHECK(second_phase_moves > 300);
 }
 
-TEST_CASE("NoGo playouts report the first phase's moves for RAVE") {
+TEST_CASE("NoGo playouts report the first phase's moves for RAVE, and their reward") {
     // Replaying the same generator: run() reports exactly the moves move() tags as the first
-    // phase's, by the side that played them.
+    // phase's, by the side that played them, and its reward is reserve_reward of the winner
+    // (the side to move at the start iff the other side is left without a move) and of the
+    // winner's legal points at the end, counted on a nogo::Board following the same moves.
     core::Rng rng(25);
+    int margins[3] = {0, 0, 0};
     for (int game = 0; game < 100; ++game) {
         nogo::Board b = random_position(rng);
         if (b.is_terminal()) continue;
@@ -445,16 +460,31 @@ TEST_CASE("NoGo playouts report the first phase's moves for RAVE") {
             const float result = nogo::PlayoutBoard(b).run(a, knowledge, played);
             nogo::PointSet expected[2];
             nogo::PlayoutBoard replay(b);
+            nogo::Board ref = b;
             int mover = 0;
             bool first_phase;
-            for (nogo::Point p; (p = replay.move(c, knowledge, &first_phase)) >= 0; mover ^= 1)
+            for (nogo::Point p; (p = replay.move(c, knowledge, &first_phase)) >= 0; mover ^= 1) {
                 if (first_phase) expected[mover].set(p);
-            CHECK(result == (mover == 1 ? 1.0f : 0.0f));
+                ref.play(p);
+            }
+            REQUIRE(ref.is_terminal());
+            const bool won = mover == 1;
+            const int margin = ref.legal(nogo::opponent(ref.to_move())).count();
+            if (knowledge) {
+                CHECK(result == nogo::reserve_reward(won, margin));
+                ++margins[margin == 0 ? 0 : margin < nogo::RESERVE_FULL ? 1 : 2];
+            } else {
+                CHECK(result == (won ? 1.0f : 0.0f));
+            }
             CHECK(played[0] == expected[0]);
             CHECK(played[1] == expected[1]);
             CHECK((played[0] & played[1]).none());
         }
     }
+    // Every grade of the reward occurs: a margin of 0, one between, RESERVE_FULL or more.
+    CHECK(margins[0] > 0);
+    CHECK((margins[1] > 0 || nogo::RESERVE_FULL == 1));
+    CHECK(margins[2] > 0);
 }
 
 TEST_CASE("NoGo playout moves are uniform among the shared points") {
