@@ -32,8 +32,9 @@
 //       to move of p; alpha-beta orders moves by it and UCT seeds its children with it.
 //   float playout(Position& p, core::Rng& rng) const;
 //       Plays p to the end with the game's playout policy (the adapter's knowledge decides it)
-//       and returns the result for the side to move of p at the start: 1 win, 0.5 draw, 0 loss.
-//       p is left in an unspecified state.
+//       and returns the result for the side to move of p at the start, in [0, 1]: above one
+//       half a win, below a loss, one half a draw; 1 and 0 unless the adapter grades wins and
+//       losses (NoGo's reserve reward, nogo/knowledge.h). p is left in an unspecified state.
 //
 // Optional, for RAVE (all-moves-as-first statistics, core/uct.h UctParams::rave_prior_visits):
 //   static constexpr bool AMAF;  // whether the adapter has the playout below; without it, false

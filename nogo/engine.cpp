@@ -26,12 +26,13 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 // the evaluation (implicit minimax, above): in the `uct` tree, at weight 0.1, it scored 73.2%
 // against HaHaNoGo at 0.18 s where the tree without it scored 82.1% on the same 56 games. At the
 // Botzone default, exploration 0.15 or 0.35, AMAF statistics fading with the child's own visits, 10
-// or 40 virtual AMAF visits and new children's AMAF statistics seeded from the grandparent's played
-// no better (STRENGTH.md); GRAVE (a node under 50 visits selecting by an ancestor's AMAF
-// statistics) scored 51.0% against the engine without it at 0.18 s. A leaf is expanded on its
-// eighth visit (HaHaNoGo: its second) in a search bound by an iteration count; in one bound by
-// time, on the visit plan() sets below. Unlike HaHaNoGo's, the playouts it learns from score a
-// win by the winner's reserve at the end (nogo/knowledge.h, reserve_reward).
+// or 40 virtual AMAF visits, new children's AMAF statistics seeded from the grandparent's and the
+// reserve reward's grade fading with a node's visits played no better (STRENGTH.md); GRAVE (a node
+// under 50 visits selecting by an ancestor's AMAF statistics) scored 51.0% against the engine
+// without it at 0.18 s. A leaf is expanded on its eighth visit (HaHaNoGo: its second) in a search
+// bound by an iteration count; in one bound by time, on the visit plan() sets below. Unlike
+// HaHaNoGo's, the playouts it learns from score a win by the winner's reserve at the end
+// (nogo/knowledge.h, reserve_reward).
 core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;
