@@ -14,6 +14,7 @@
 
 #include "bot/arena/analysis/check.h"
 #include "bot/arena/analysis/fit_eval.h"
+#include "bot/arena/analysis/fit_playout.h"
 #include "bot/arena/analysis/post_mortem.h"
 #include "bot/arena/analysis/replay.h"
 #include "bot/arena/human/play_command.h"
@@ -37,6 +38,8 @@ const char* const USAGE =
     "  arena replay FILE [N|ID] [--export K]\n"
     "  arena check FILE [N|ID] --player SPEC [--time SEC] [-j J]\n"
     "  arena fit-eval FILE...   (how well the evaluation predicts the recorded winners)\n"
+    "  arena fit-playout FILE... [--playouts N] [--every K] [--seed S]\n"
+    "                           (how well the playouts' mean predicts the recorded winners)\n"
     "  arena post-mortem FILE [N|ID] [--loser NAME] [--nodes N]\n"
     "                           (where each game was lost, by alpha-beta backward from the end)\n"
     "players: random | greedy | engine[:kind=K,seed=N,time=SEC,iterations=N,memory=MiB]\n"
@@ -321,21 +324,60 @@ int run_check_command(int argc, char** argv) {
     return 0;
 }
 
-int run_fit_eval_command(int argc, char** argv) {
+// The games of `files` for the fit `command`, all of one game; fails naming a game of another.
+core::Expected<std::vector<arena::GameRecord>> records_of_one_game(
+    const std::vector<std::string>& files, const std::string& command) {
     std::vector<arena::GameRecord> records;
-    for (int i = 2; i < argc; ++i) {
-        core::Expected<std::vector<arena::GameRecord>> more = arena::read_records(argv[i]);
-        if (!more) return fail(more.error());
+    for (const std::string& f : files) {
+        core::Expected<std::vector<arena::GameRecord>> more = arena::read_records(f);
+        if (!more) return more;
         records.insert(records.end(), more->begin(), more->end());
     }
-    if (records.empty()) return usage_error("fit-eval needs record files holding games");
     for (const arena::GameRecord& r : records)
         if (r.game != records.front().game)
-            return fail("fit-eval needs games of one kind; " + r.id + " is " +
-                        arena::game_name(r.game));
-    core::Expected<arena::EvalFit> fit = arena::fit_eval(records);
+            return core::Error{command + " needs games of one kind; " + r.id + " is " +
+                               arena::game_name(r.game)};
+    return records;
+}
+
+int run_fit_eval_command(int argc, char** argv) {
+    core::Expected<std::vector<arena::GameRecord>> records =
+        records_of_one_game(std::vector<std::string>(argv + 2, argv + argc), "fit-eval");
+    if (!records) return fail(records.error());
+    if (records->empty()) return usage_error("fit-eval needs record files holding games");
+    core::Expected<arena::EvalFit> fit = arena::fit_eval(*records);
     if (!fit) return fail(fit.error());
     std::cout << arena::fit_report(*fit);
+    return 0;
+}
+
+int run_fit_playout_command(int argc, char** argv) {
+    arena::PlayoutFitOptions options;
+    std::vector<std::string> files;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--playouts" || a == "--every") {
+            const char* v = flag_value(argc, argv, i);
+            long long n = 0;
+            if (!v || !parse_int(v, n) || n < 1 || n > 1000000)
+                return usage_error(a + " needs a number from 1 to 1000000");
+            (a == "--playouts" ? options.playouts : options.every) = int(n);
+        } else if (a == "--seed") {
+            const char* v = flag_value(argc, argv, i);
+            long long n = 0;
+            if (!v || !parse_int(v, n) || n < 0) return usage_error("--seed needs a number >= 0");
+            options.seed = uint64_t(n);
+        } else {
+            files.push_back(a);
+        }
+    }
+    core::Expected<std::vector<arena::GameRecord>> records =
+        records_of_one_game(files, "fit-playout");
+    if (!records) return fail(records.error());
+    if (records->empty()) return usage_error("fit-playout needs record files holding games");
+    core::Expected<arena::PlayoutFit> fit = arena::fit_playout(*records, options);
+    if (!fit) return fail(fit.error());
+    std::cout << arena::playout_fit_report(*fit, options);
     return 0;
 }
 
@@ -378,6 +420,7 @@ int main(int argc, char** argv) {
     if (command == "replay") return run_replay_command(argc, argv);
     if (command == "check") return run_check_command(argc, argv);
     if (command == "fit-eval") return run_fit_eval_command(argc, argv);
+    if (command == "fit-playout") return run_fit_playout_command(argc, argv);
     if (command == "post-mortem") return run_post_mortem_command(argc, argv);
     if (command == "-h" || command == "--help") {
         std::cout << USAGE;

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "bot/arena/position.h"
+#include "bot/arena/analysis/decided_positions.h"
 #include "connect4/knowledge.h"
 #include "nogo/knowledge.h"
 
@@ -35,22 +35,14 @@ double log_likelihood(const std::vector<Sample>& samples, double scale) {
 core::Expected<EvalFit> fit_eval(const std::vector<GameRecord>& records) {
     EvalFit fit;
     std::vector<Sample> samples;
-    for (const GameRecord& r : records) {
-        if (r.result == Result::DRAW) continue;
-        const int winner = r.result == Result::FIRST ? 0 : 1;
-        core::Expected<Position> p = Position::start(r);
-        if (!p) return core::Error{"game " + r.id + ": " + p.error()};
-        for (size_t k = 0; k < r.moves.size(); ++k) {
-            // Evaluated before the move is checked; a failed check discards it.
-            const double e = p->game() == Game::NOGO ? nogo::evaluate(p->nogo())
-                                                     : connect4::evaluate(p->connect4());
-            const bool wins = p->to_move() == winner;
-            core::Expected<bool> played = p->play_recorded(r.moves[k], k + 1);
-            if (!played) return core::Error{"game " + r.id + ": " + played.error()};
-            samples.push_back(Sample{e, wins, int(k)});
-        }
-        ++fit.games;
-    }
+    core::Expected<int> games =
+        visit_decided_positions(records, [&](const Position& p, int ply, bool wins) {
+            const double e = p.game() == Game::NOGO ? nogo::evaluate(p.nogo())
+                                                    : connect4::evaluate(p.connect4());
+            samples.push_back(Sample{e, wins, ply});
+        });
+    if (!games) return core::Error{games.error()};
+    fit.games = *games;
     if (samples.empty()) return core::Error{"no decided game to fit"};
     fit.positions = int(samples.size());
     for (double scale : FIT_SCALES) {
