@@ -1,5 +1,5 @@
-// The positions of recorded games that the fits (fit_eval.h, fit_playout.h) learn from: every
-// position before a move of each decided game, with whether its side to move went on to win.
+// The positions of recorded games that the fits (fit_eval.h, fit_playout.h) are measured on:
+// every position before a move of each decided game, with whether its side to move went on to win.
 #pragma once
 
 #include <functional>

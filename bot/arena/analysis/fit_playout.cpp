@@ -83,7 +83,7 @@ core::Expected<PlayoutFit> fit_playout(const std::vector<GameRecord>& records,
     core::Rng rng(options.seed);
     core::Expected<int> games =
         visit_decided_positions(records, [&](const Position& p, int ply, bool wins) {
-            if (ply % options.every == 0 && !p.is_terminal())
+            if (ply % options.every == 0)
                 samples.push_back(Sample{playout_mean(p, options.playouts, rng), wins, ply});
         });
     if (!games) return core::Error{games.error()};

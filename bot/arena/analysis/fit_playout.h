@@ -1,12 +1,12 @@
-// How well a game's playout policy (the knowledge playouts the tree learns from, core/uct.h)
-// predicts the winners of recorded games. At every `every`-th position of each decided game it
-// runs `playouts` playouts and takes their mean result for the side to move, then scores those
-// means two ways: the AUC, the chance that a position its side to move went on to win gets a
-// higher mean than one it went on to lose (ties count half; 0.5 is a coin), and the
-// log-likelihood of the logistic fit P(win) = 1 / (1 + exp(-slope * logit(mean))) over a grid of
-// slopes. A playout policy is a yardstick of a search's values, so a change to it can be screened
-// here in minutes before it is played in matches (STRENGTH.md, "The playout's phases, both ways":
-// over five NoGo policies this ranking matched the matches').
+// How well a game's playout policy (the knowledge playouts its searches learn from) predicts the
+// winners of recorded games. At every `every`-th position of each decided game it runs `playouts`
+// playouts and takes their mean result for the side to move, then scores those means two ways:
+// the AUC, the chance that a position its side to move went on to win gets a higher mean than one
+// it went on to lose (ties count half; 0.5 is a coin), and the log-likelihood of the logistic fit
+// P(win) = 1 / (1 + exp(-slope * logit(mean))) over a grid of slopes. The playouts are where the
+// tree's values come from, so a change to them can be screened here in a minute before it is
+// played in matches (STRENGTH.md, "The playout's phases, both ways": five NoGo policies came out
+// in the order of their matches against HaHaNoGo).
 #pragma once
 
 #include <cstdint>
@@ -39,7 +39,7 @@ struct PlayoutPhase {
 
 struct PlayoutFit {
     int games = 0;      // decided games used (draws are skipped)
-    int positions = 0;  // the sampled positions that are not over
+    int positions = 0;  // the sampled positions (each before a move)
     double auc = 0.5;
     std::vector<SlopeFit> slopes;  // the candidate slopes, in increasing order
     SlopeFit best{};
