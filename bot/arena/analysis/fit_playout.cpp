@@ -39,6 +39,17 @@ double playout_mean(const Position& p, int n, core::Rng& rng) {
     return sum / n;
 }
 
+// The AUC of the samples' means against their games' results (auc, fit_playout.h).
+double samples_auc(const std::vector<Sample>& samples) {
+    std::vector<double> means;
+    std::vector<bool> wins;
+    for (const Sample& s : samples) {
+        means.push_back(s.mean);
+        wins.push_back(s.wins);
+    }
+    return auc(means, wins);
+}
+
 double log_likelihood(const std::vector<Sample>& samples, double slope, int playouts) {
     // A mean of 0 or 1 is taken as half a playout away from it, so that its logit is finite.
     const double lo = 0.5 / playouts, hi = 1 - lo;
@@ -88,13 +99,7 @@ core::Expected<PlayoutFit> fit_playout(const std::vector<GameRecord>& records,
         });
     if (!games) return core::Error{games.error()};
     fit.games = *games;
-    std::vector<double> means;
-    std::vector<bool> wins;
-    for (const Sample& s : samples) {
-        means.push_back(s.mean);
-        wins.push_back(s.wins);
-    }
-    fit.auc = auc(means, wins);
+    fit.auc = samples_auc(samples);
     if (fit.auc < 0) return core::Error{"the positions hold no win or no loss to rank"};
     fit.positions = int(samples.size());
     for (double slope : FIT_SLOPES) {
@@ -102,18 +107,15 @@ core::Expected<PlayoutFit> fit_playout(const std::vector<GameRecord>& records,
         if (fit.slopes.back().log_likelihood > fit.best.log_likelihood || fit.slopes.size() == 1)
             fit.best = fit.slopes.back();
     }
-    size_t phases = 0;
-    for (const Sample& s : samples) phases = std::max(phases, size_t(s.ply / PHASE_PLIES) + 1);
-    for (size_t phase = 0; phase < phases; ++phase) {
-        std::vector<double> m;
-        std::vector<bool> w;
-        for (const Sample& s : samples)
-            if (size_t(s.ply / PHASE_PLIES) == phase) {
-                m.push_back(s.mean);
-                w.push_back(s.wins);
-            }
-        fit.phases.push_back(PlayoutPhase{int(phase) * PHASE_PLIES, int(m.size()), auc(m, w)});
+    std::vector<std::vector<Sample>> by_phase;
+    for (const Sample& s : samples) {
+        const size_t phase = size_t(s.ply / PHASE_PLIES);
+        if (by_phase.size() <= phase) by_phase.resize(phase + 1);
+        by_phase[phase].push_back(s);
     }
+    for (size_t phase = 0; phase < by_phase.size(); ++phase)
+        fit.phases.push_back(PlayoutPhase{int(phase) * PHASE_PLIES, int(by_phase[phase].size()),
+                                          samples_auc(by_phase[phase])});
     return fit;
 }
 
