@@ -8,13 +8,14 @@
 #include <string>
 
 #include "bot/botzone/botzone_loop.h"
+#include "bot/botzone/launch_time.h"
 #include "bot/botzone/options.h"
 #include "bot/connect4_session.h"
 #include "bot/course/saiblo.h"
 #include "connect4/bench.h"
 
 int main(int argc, char** argv) {
-    const auto launched = core::SteadyClock::now();  // the first turn's clock (run_botzone)
+    const auto launched = bot::launch_time();  // the first turn's clock (run_botzone)
     std::ios::sync_with_stdio(false);
     // `connect4 bench`: the search benchmark (connect4/bench.h), as a chess engine's bench.
     if (argc == 2 && std::string(argv[1]) == "bench") return connect4::run_bench(std::cout);

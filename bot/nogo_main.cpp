@@ -11,6 +11,7 @@
 #include <string>
 
 #include "bot/botzone/botzone_loop.h"
+#include "bot/botzone/launch_time.h"
 #include "bot/botzone/options.h"
 #include "bot/nogo_session.h"
 #include "nogo/bench.h"
@@ -21,7 +22,7 @@
 #endif
 
 int main(int argc, char** argv) {
-    const auto launched = core::SteadyClock::now();  // the first turn's clock (run_botzone)
+    const auto launched = bot::launch_time();  // the first turn's clock (run_botzone)
     std::ios::sync_with_stdio(false);
     // `nogo bench`: the search benchmark (nogo/bench.h), as a chess engine's bench.
     if (argc == 2 && std::string(argv[1]) == "bench") return nogo::run_bench(std::cout);

@@ -1,4 +1,5 @@
-// The Botzone turn loop's clock: where each turn's deadline starts (bot/botzone/botzone_loop.h).
+// The Botzone turn loop's clock: where each turn's deadline starts (bot/botzone/botzone_loop.h),
+// and the launch time it starts the first turn from (bot/botzone/launch_time.h).
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -7,8 +8,12 @@
 #include <vector>
 
 #include "bot/botzone/botzone_loop.h"
+#include "bot/botzone/launch_time.h"
 
 namespace {
+
+// Taken while this test program's statics are initialised: after its launch, before any test.
+const core::SteadyClock::time_point STATICS_READY = core::SteadyClock::now();
 
 // A session that accepts any input as turn 1 and keeps the start of each deadline it was asked
 // to answer by.
@@ -64,4 +69,33 @@ TEST_CASE("the first turn's clock starts at the launch when its line came at onc
 
     const auto plain = turn_starts(-1, 1);  // no launch time given
     CHECK(plain.first[0] >= before);
+}
+
+TEST_CASE("the launch time is read from the kernel, before the program's own code ran") {
+    const auto launched = bot::launch_time();
+#ifdef __linux__
+    // A fallback to now would come after the statics; a misread would lie further back.
+    CHECK(launched <= STATICS_READY);
+    CHECK(core::seconds_since(launched) <= bot::MAX_LAUNCH_AGE);
+#endif
+    CHECK(launched <= core::SteadyClock::now());
+}
+
+TEST_CASE("the start time is the 22nd field of a stat line, counted after the command's name") {
+    uint64_t ticks = 0;
+    const std::string tail = " S 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 ";
+    CHECK(bot::parse_start_ticks("42 (nogo)" + tail + "123456 789 10", &ticks));
+    CHECK(ticks == 123456);
+    // A name with spaces and parentheses does not shift the fields.
+    CHECK(bot::parse_start_ticks("42 (a) b (c))" + tail + "77 1", &ticks));
+    CHECK(ticks == 77);
+
+    ticks = 5;
+    CHECK_FALSE(bot::parse_start_ticks("", &ticks));
+    CHECK_FALSE(bot::parse_start_ticks("42 nogo S 1 2 3", &ticks));          // no name
+    CHECK_FALSE(bot::parse_start_ticks("42 (nogo) S 1 2 3", &ticks));        // too few fields
+    CHECK_FALSE(bot::parse_start_ticks("42 (nogo)" + tail + "-1", &ticks));  // not a count
+    CHECK_FALSE(bot::parse_start_ticks("42 (nogo)" + tail + "12x", &ticks));
+    CHECK_FALSE(bot::parse_start_ticks("42 (nogo)" + tail + "99999999999999999999999", &ticks));
+    CHECK(ticks == 5);  // untouched on failure
 }
