@@ -107,11 +107,13 @@ TEST_CASE("a move the hybrid's alpha-beta leaves standing is played, and the tre
 }
 
 TEST_CASE("NoGo's tree expands a leaf sooner in a long turn than in a short one") {
-    // The threshold by the time left (nogo/engine.cpp): the second visit at Botzone's 0.9 s, the
-    // eighth at 0.2 s; Connect4's graph expands on the first visit and sets none.
+    // The threshold by the time left (nogo/engine.cpp): the second visit at Botzone's 0.9 s and in
+    // a 0.5 s turn, the eighth at 0.2 s; Connect4's graph expands on the first visit and sets none.
     const nogo::Board b;
     CHECK(nogo::Engine::plan(b, 0.9).expand_visits == 2);
     CHECK(nogo::Engine::plan(b, 1.8).expand_visits == 2);
+    CHECK(nogo::Engine::plan(b, 0.499).expand_visits == 2);  // a 0.5 s budget, just begun
+    CHECK(nogo::Engine::plan(b, 0.3).expand_visits == 8);
     CHECK(nogo::Engine::plan(b, 0.18).expand_visits == 8);
     const connect4::Board c = *connect4::Board::create(9, 10, {{8, 3}});
     CHECK(connect4::Engine::plan(c, 2.5).expand_visits == 0);
