@@ -15,7 +15,6 @@
 #include "connect4/bench.h"
 
 int main(int argc, char** argv) {
-    const auto launched = bot::launch_time();  // the first turn's clock (run_botzone)
     std::ios::sync_with_stdio(false);
     // `connect4 bench`: the search benchmark (connect4/bench.h), as a chess engine's bench.
     if (argc == 2 && std::string(argv[1]) == "bench") return connect4::run_bench(std::cout);
@@ -28,5 +27,5 @@ int main(int argc, char** argv) {
     if (options->saiblo) return bot::run_saiblo(*options, std::cin, std::cout, std::cerr);
     bot::Connect4Session session(bot::engine_options(*options));
     return bot::run_botzone(session, *options, bot::CONNECT4_TIME, "connect4", std::cin, std::cout,
-                            std::cerr, launched);
+                            std::cerr, bot::launch_time());
 }

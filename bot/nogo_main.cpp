@@ -22,7 +22,6 @@
 #endif
 
 int main(int argc, char** argv) {
-    const auto launched = bot::launch_time();  // the first turn's clock (run_botzone)
     std::ios::sync_with_stdio(false);
     // `nogo bench`: the search benchmark (nogo/bench.h), as a chess engine's bench.
     if (argc == 2 && std::string(argv[1]) == "bench") return nogo::run_bench(std::cout);
@@ -38,5 +37,5 @@ int main(int argc, char** argv) {
     }
     bot::NogoSession session(bot::engine_options(*options));
     return bot::run_botzone(session, *options, bot::NOGO_BOTZONE_TIME, "nogo", std::cin, std::cout,
-                            std::cerr, launched);
+                            std::cerr, bot::launch_time());
 }

@@ -1,10 +1,10 @@
 #include "bot/botzone/launch_time.h"
 
-#include <cerrno>
 #include <chrono>
-#include <cstdlib>
 #include <fstream>
 #include <sstream>
+
+#include "bot/botzone/options.h"
 
 #ifdef __linux__
 #include <time.h>
@@ -21,13 +21,7 @@ bool parse_start_ticks(const std::string& stat, uint64_t* ticks) {
     // After the command name come the state (field 3) and, 19 fields on, the start time (22).
     for (int i = 3; i < 22; ++i)
         if (!(fields >> field)) return false;
-    if (!(fields >> field) || field.empty() || field[0] < '0' || field[0] > '9') return false;
-    errno = 0;
-    char* end = nullptr;
-    const unsigned long long n = std::strtoull(field.c_str(), &end, 10);
-    if (errno != 0 || *end != '\0') return false;
-    *ticks = n;
-    return true;
+    return fields >> field && parse_u64(field, ticks);
 }
 
 core::SteadyClock::time_point launch_time() {

@@ -5,14 +5,14 @@
 
 namespace bot {
 
-namespace {
-
 bool parse_u64(const std::string& s, uint64_t* out) {
     if (s.empty() || s.size() > 19 || s.find_first_not_of("0123456789") != std::string::npos)
         return false;
     *out = std::strtoull(s.c_str(), nullptr, 10);
     return true;
 }
+
+namespace {
 
 bool parse_seconds(const std::string& s, double* out) {
     if (s.empty()) return false;

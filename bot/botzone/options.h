@@ -26,6 +26,10 @@ using core::CONNECT4_TIME;
 using core::NOGO_BOTZONE_TIME;
 using core::TimePolicy;
 
+// A decimal count of 1 to 19 digits and nothing else (no sign, no spaces); false, and `out`
+// untouched, otherwise.
+bool parse_u64(const std::string& s, uint64_t* out);
+
 // Parses argv[1..argc). `allow_saiblo` admits --saiblo. The error names the bad argument.
 core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool allow_saiblo);
 
