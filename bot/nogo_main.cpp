@@ -5,6 +5,7 @@
 //   nogo [--engine KIND] [--seed N] [--iterations N] [--time SECONDS] [--memory MB]
 //        [--no-keep-running]
 //   nogo --gtp [flags]                  the Go Text Protocol (bot/gtp/nogo_gtp.h), not on Botzone
+//   nogo --help                         the usage (on standard output; exit status 0)
 //
 // On Botzone the bundled single source (dist/nogo_botzone.cpp) is this program.
 #include <iostream>
@@ -21,18 +22,35 @@
 #include "bot/gtp/nogo_gtp.h"
 #endif
 
+namespace {
+
+// The options' usage and this program's other modes.
+std::string nogo_usage() {
+    std::string u =
+        bot::usage("nogo", false) + "\n       nogo bench           (the search benchmark)";
+#ifndef _BOTZONE_ONLINE
+    u += "\n       nogo --gtp [flags]   (Go Text Protocol)";
+#endif
+    return u;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     // `nogo bench`: the search benchmark (nogo/bench.h), as a chess engine's bench.
     if (argc == 2 && std::string(argv[1]) == "bench") return nogo::run_bench(std::cout);
+    core::Expected<bot::BotOptions> options = bot::parse_options(argc, argv, false);
+    if (options && options->help) {  // also with --gtp
+        std::cout << nogo_usage() << '\n';
+        return 0;
+    }
 #ifndef _BOTZONE_ONLINE
     if (bot::wants_gtp(argc, argv))
         return bot::run_nogo_gtp(argc, argv, std::cin, std::cout, std::cerr);
 #endif
-    core::Expected<bot::BotOptions> options = bot::parse_options(argc, argv, false);
     if (!options) {
-        std::cerr << "nogo: error: " << options.error() << '\n'
-                  << bot::usage("nogo", false) << '\n';
+        std::cerr << "nogo: error: " << options.error() << '\n' << nogo_usage() << '\n';
         return 2;
     }
     bot::NogoSession session(bot::engine_options(*options));

@@ -30,6 +30,13 @@ core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool
     BotOptions o;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            o.help = true;
+            return o;
+        }
+    }
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
         const bool has_value = i + 1 < argc;
         const std::string value = has_value ? argv[i + 1] : "";
         uint64_t n = 0;
@@ -63,7 +70,7 @@ std::string usage(const std::string& program, bool allow_saiblo) {
                     "] [--seed N] [--iterations N] [--time SECONDS] [--memory MB]"
                     " [--no-keep-running]";
     if (allow_saiblo) u += " [--saiblo]";
-    return u;
+    return u + "\n       " + program + " --help";
 }
 
 double turn_budget(const BotOptions& options, const TimePolicy& policy, bool first_turn,

@@ -19,6 +19,7 @@ struct BotOptions {
     double time = 0;                         // --time SECONDS per turn (0: the protocol's default)
     bool keep_running = true;                // --no-keep-running turns it off
     bool saiblo = false;                     // --saiblo (connect4 only)
+    bool help = false;                       // --help or -h: print the usage, play nothing
 };
 
 // The turn budgets (core/time_margins.h), under the names the bots use.
@@ -31,9 +32,11 @@ using core::TimePolicy;
 bool parse_u64(const std::string& s, uint64_t* out);
 
 // Parses argv[1..argc). `allow_saiblo` admits --saiblo. The error names the bad argument.
+// --help or -h anywhere sets `help` and nothing else: the other arguments are not looked at.
 core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool allow_saiblo);
 
-// One line per option, for --help and after a bad argument.
+// The program's options and its --help, for --help and after a bad argument: two lines, no final
+// newline. The mains add the modes that only they have (bench, --gtp).
 std::string usage(const std::string& program, bool allow_saiblo);
 
 // The engine settings the options carry, for either game's engine (nogo/engine.h,

@@ -19,6 +19,10 @@ int main(int argc, char** argv) {
                   << bot::usage("connect4", false) << '\n';
         return 2;
     }
+    if (options->help) {
+        std::cout << bot::usage("connect4", false) << '\n';
+        return 0;
+    }
     return bot::run_saiblo(*options, std::cin, std::cout, std::cerr);
 }
 #endif

@@ -197,6 +197,11 @@ TEST_CASE("options and time budgets") {
           core::EngineKind::ALPHABETA);
     const char* bad[] = {"nogo", "--engine", "magic"};
     CHECK(bot::parse_options(3, bad, false).error() == "bad argument '--engine magic'");
+    // --help wins over anything else on the line, a bad argument included.
+    const char* help[] = {"nogo", "--engine", "magic", "-h"};
+    REQUIRE(bot::parse_options(4, help, false));
+    CHECK(bot::parse_options(4, help, false)->help);
+    CHECK_FALSE(o->help);
 }
 
 TEST_CASE("Saiblo framing and token reading") {

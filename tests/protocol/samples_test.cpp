@@ -266,6 +266,24 @@ TEST_CASE("bad command-line arguments are refused") {
     CHECK(run_process({NOGO_BIN, "--saiblo"}, "").exit_code == 2);
 }
 
+TEST_CASE("--help prints the usage on standard output and plays nothing") {
+    const std::vector<std::vector<std::string>> asks = {{NOGO_BIN, "--help"},
+                                                        {NOGO_BIN, "--gtp", "-h"},
+                                                        {NOGO_BIN, "--time", "0.1", "--help"},
+                                                        {CONNECT4_BIN, "--saiblo", "--help"}};
+    for (const std::vector<std::string>& ask : asks) {
+        CAPTURE(ask.back());
+        // A request on the input: --help must not answer it.
+        const RunResult r = run_process(ask, "{\"requests\":[{\"x\":-1,\"y\":-1}]}\n");
+        CHECK(r.exit_code == 0);
+        CHECK(r.err.empty());
+        CHECK(r.out.rfind("usage: ", 0) == 0);
+        CHECK(r.out.find("--help") != std::string::npos);
+        CHECK(r.out.find("bench") != std::string::npos);
+        CHECK(r.out.find("response") == std::string::npos);
+    }
+}
+
 TEST_CASE("keep-running: a bad line is reported and the game goes on") {
     const std::string input =
         std::string("{\"requests\":[{\"x\":-1,\"y\":-1}],\"responses\":[]}\n") +
