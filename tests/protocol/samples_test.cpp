@@ -272,7 +272,9 @@ TEST_CASE("--help prints the usage on standard output and plays nothing") {
                                                         {NOGO_BIN, "--time", "0.1", "--help"},
                                                         {CONNECT4_BIN, "--saiblo", "--help"}};
     for (const std::vector<std::string>& ask : asks) {
-        CAPTURE(ask.back());
+        std::string line;
+        for (const std::string& word : ask) line += word + " ";
+        CAPTURE(line);
         // A request on the input: --help must not answer it.
         const RunResult r = run_process(ask, "{\"requests\":[{\"x\":-1,\"y\":-1}]}\n");
         CHECK(r.exit_code == 0);
