@@ -29,7 +29,7 @@ std::string nogo_usage() {
     std::string u =
         bot::usage("nogo", false) + "\n       nogo bench           (the search benchmark)";
 #ifndef _BOTZONE_ONLINE
-    u += "\n       nogo --gtp [flags]   (Go Text Protocol)";
+    u += std::string("\n") + bot::GTP_USAGE;
 #endif
     return u;
 }

@@ -32,7 +32,8 @@ int run_nogo_gtp(int argc, const char* const* argv, std::istream& in, std::ostre
         options = core::Error{"--no-keep-running has no meaning with --gtp"};
     if (!options) {
         err << "nogo: error: " << options.error() << '\n'
-            << usage("nogo", false) << "\n       nogo --gtp [flags]   (Go Text Protocol)\n";
+            << usage("nogo", false) << '\n'
+            << GTP_USAGE << '\n';
         return 2;
     }
     GtpSession session(*options, err);

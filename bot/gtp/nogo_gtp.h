@@ -9,6 +9,9 @@
 
 namespace bot {
 
+// GTP mode's line of the usage, indented as the usage's other lines (bot/botzone/options.h).
+constexpr const char* GTP_USAGE = "       nogo --gtp [flags]   (Go Text Protocol)";
+
 // Whether the command line asks for GTP: one of argv[1..argc) is "--gtp".
 bool wants_gtp(int argc, const char* const* argv);
 

@@ -199,8 +199,9 @@ TEST_CASE("options and time budgets") {
     CHECK(bot::parse_options(3, bad, false).error() == "bad argument '--engine magic'");
     // --help wins over anything else on the line, a bad argument included.
     const char* help[] = {"nogo", "--engine", "magic", "-h"};
-    REQUIRE(bot::parse_options(4, help, false));
-    CHECK(bot::parse_options(4, help, false)->help);
+    const auto asked = bot::parse_options(4, help, false);
+    REQUIRE(asked);
+    CHECK(asked->help);
     CHECK_FALSE(o->help);
 }
 
