@@ -109,11 +109,13 @@ class Searcher {
     // every AlphaBeta::POLL_NODES nodes, so it always gets at least that many.
     static constexpr uint64_t NODES_PER_ITERATION = 4;
 
-    // megabytes bounds the UCT pool plus the transposition table together.
+    // megabytes bounds the UCT pool plus the transposition table together: the table takes an
+    // eighth in the hybrid, 1 MiB (unused) under UCT alone.
     Searcher(G game, SearchKind kind, UctParams params, int megabytes)
-        : game_(game), kind_(kind), tt_(kind == SearchKind::UCT ? 1 : std::max(1, megabytes / 8)) {
+        : game_(game), kind_(kind), tt_(table_megabytes(kind, megabytes)) {
         if (kind != SearchKind::ALPHABETA)
-            tree_.reset(new Tree(game, params, std::max(1, megabytes - megabytes / 8)));
+            tree_.reset(
+                new Tree(game, params, std::max(1, megabytes - table_megabytes(kind, megabytes))));
         if (kind == SearchKind::HYBRID) tree_->set_proofs(&tt_);
     }
 
@@ -166,6 +168,11 @@ class Searcher {
     const Tree* tree() const { return tree_.get(); }
 
   private:
+    // The transposition table's share of the searcher's megabytes.
+    static int table_megabytes(SearchKind kind, int megabytes) {
+        return kind == SearchKind::UCT ? 1 : std::max(1, megabytes / 8);
+    }
+
     // Alpha-beta alone. For the hybrid, decided_by stays NONE unless the result decides the turn.
     SearchResult<Move> run_alphabeta(const Position& root, const Deadline& deadline,
                                      const TurnPlan& plan, uint64_t max_nodes,

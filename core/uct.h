@@ -56,6 +56,7 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <queue>
 #include <utility>
 #include <vector>
 
@@ -80,18 +81,20 @@ inline Proof table_proof(const TranspositionTable& table, uint64_t key) {
     return Proof::NONE;
 }
 
-// One tree node: 20 bytes, size-sensitive (the pool holds millions). Children of a node are
-// contiguous in the pool: [first_child, first_child + child_count).
+// One tree node: 16 bytes, size-sensitive (the pool holds millions, and at Botzone's time with
+// the second visit's expansion a turn fills most of it). Children of a node are contiguous in
+// the pool: [first_child, first_child + child_count). What only some trees use is kept beside the
+// pool at the same index, allocated only for them: the prior, RAVE's and implicit minimax's
+// statistics.
 struct UctNode {
     uint32_t first_child;  // 0 until expanded (index 0 is never a child)
     uint32_t visits;
-    float wins;   // sum of results for the player who moved into this node
-    float prior;  // the adapter's win-rate estimate for that player
+    float wins;  // sum of results for the player who moved into this node
     uint16_t move;
     uint8_t child_count;
     Proof proven;
 };
-static_assert(sizeof(UctNode) == 20, "UctNode is size-sensitive: update the comment");
+static_assert(sizeof(UctNode) == 16, "UctNode is size-sensitive: update the comment");
 
 struct UctParams {
     double exploration = 0.7;
@@ -119,16 +122,18 @@ class Uct {
     static_assert(!G::AMAF || G::MAX_MOVES <= AMAF_MOVES, "RAVE's move sets hold ids < AMAF_MOVES");
     static constexpr uint32_t POLL_ITERATIONS = 64;
 
-    // A tree whose pool (with its RAVE statistics) takes at most `megabytes` MiB. Pages are
+    // A tree whose pool (with the arrays beside it) takes at most `megabytes` MiB. Pages are
     // touched only as nodes are used.
     Uct(G game, UctParams params, int megabytes)
         : game_(game),
           params_(params),
           rave_(G::AMAF && params.rave_prior_visits > 0),
           capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 /
-                             (sizeof(UctNode) + (rave_ ? sizeof(AmafStats) : 0) +
+                             (sizeof(UctNode) + (params.prior_visits > 0 ? sizeof(float) : 0) +
+                              (rave_ ? sizeof(AmafStats) : 0) +
                               (params.minimax_weight > 0 ? sizeof(float) : 0)))),
           pool_(new UctNode[capacity_]),
+          prior_(params.prior_visits > 0 ? new float[capacity_] : nullptr),
           amaf_(rave_ ? new AmafStats[capacity_] : nullptr),
           minimax_(params.minimax_weight > 0 ? new float[capacity_] : nullptr),
           terms_(new VisitTerms[TERM_VISITS]),
@@ -146,23 +151,25 @@ class Uct {
         order_rng_.reseed(ORDER_SEED);
         used_ = 1;  // index 0 is reserved: first_child == 0 means "not expanded"
         root_ = alloc(1);
-        pool_[root_] = UctNode{0, 0, 0, 0.5f, 0, 0, Proof::NONE};
+        pool_[root_] = UctNode{0, 0, 0, 0, 0, Proof::NONE};
+        if (prior_) prior_[root_] = 0.5f;
         if (minimax_) minimax_[root_] = UNEVALUATED;
         has_root_ = false;
     }
 
     // Makes `p` the root, keeping its subtree if p is the old root's position or reachable from
-    // it in one or two plies (matched by hash); else starts afresh. While the pool is at most
-    // half full the subtree stays where it is, in constant time. Past that it is slid to the
-    // front of the pool (compact()) if it leaves room for as many nodes as the searches since the
-    // last re-root added; else, or when the deadline passes (or would) while it runs, the tree
-    // starts afresh. Returns whether a subtree was kept.
+    // it in one or two plies (matched by hash); else starts afresh. The next search is expected
+    // to add as many nodes as the searches since the last re-root did, at most half the pool
+    // (the room). While the pool's free end has that room, the subtree stays where it is, in
+    // constant time. Else it is slid to the front of the pool (compact()), pruned to leave the
+    // room if it must be; when the deadline passes (or would) while that runs, the tree starts
+    // afresh. Returns whether a subtree was kept.
     bool set_root(const Position& p, const Deadline& deadline = Deadline::never()) {
-        const uint32_t grown = grown_;
+        const uint32_t room = std::min(grown_, capacity_ / 2);
         grown_ = 0;
         const uint32_t node = has_root_ ? find(game_.hash(p)) : 0;
-        if (node && used_ <= capacity_ / 2) return node == root_ || reroot(node, p);
-        if (node && compact(node, grown, deadline)) return reroot(ROOT_INDEX, p);
+        if (node && uint64_t(used_) + room <= capacity_) return node == root_ || reroot(node, p);
+        if (node && compact(node, room, deadline)) return reroot(ROOT_INDEX, p);
         clear();
         store_root(p);
         has_root_ = true;
@@ -210,8 +217,9 @@ class Uct {
     }
 
     // The move to play: a proven win if any (most visited among them), else the most visited
-    // move not proven lost, else (all lost) the most visited move. (In NoGo the best own mean
-    // among the children with a quarter of the most visits played worse, STRENGTH.md.)
+    // move not proven lost, else (all lost) the most visited move; equal visits go to the higher
+    // prior (with priors), else to the first child. (In NoGo the best own mean among the
+    // children with a quarter of the most visits played worse, STRENGTH.md.)
     Move best_move() {
         expand_root();
         const UctNode& r = pool_[root_];
@@ -219,7 +227,7 @@ class Uct {
         auto rank = [&](uint32_t c) {
             const UctNode& n = pool_[c];
             const int tier = n.proven == Proof::LOSS ? 2 : n.proven == Proof::NONE ? 1 : 0;
-            return double(tier) * 1e12 + double(n.visits) + double(n.prior) * 1e-3;
+            return double(tier) * 1e12 + double(n.visits) + (prior_ ? double(prior_[c]) * 1e-3 : 0);
         };
         for (uint32_t c = r.first_child; c < r.first_child + r.child_count; ++c)
             if (best == 0 || rank(c) > rank(best)) best = c;
@@ -317,33 +325,41 @@ class Uct {
         uint32_t count;
     };
 
-    // Slides the subtree of `node` (the root or a node below it) to the front of the pool,
-    // `node` becoming ROOT_INDEX, with every statistic and proof. A block of children is
-    // allocated after the block holding the node it belongs to, so, moved in address order, each
-    // block lands at or below where it was, after its parent has moved. Fails, leaving the tree
-    // as it was, when the subtree would leave fewer than `room` nodes free, or when the deadline
-    // passes while it is being marked (polled every COMPACT_POLL blocks) or would pass while it
-    // is being moved (taken to last as long as the marking: both touch each kept node once).
-    // Time O(kept nodes + B log B) for B kept blocks. Besides the pool it takes 16 bytes a kept
-    // block and 4 a node waiting to be visited (a block holds 28-32 bytes a node).
+    // Slides the subtree of `node` (the root or a node below it) to the front of the pool, `node`
+    // becoming ROOT_INDEX, with every statistic and proof, leaving at least `room` nodes free.
+    // Blocks of children are chosen from the top down, the block of the most visited node waiting
+    // (kept, expanded, its block not yet chosen) first; when the next would not fit, the nodes
+    // still waiting lose their children and become leaves again, with their own statistics and
+    // proofs. A block of children is allocated after the block holding the node it belongs to, so,
+    // moved in address order, each block lands at or below where it was, after its parent has
+    // moved. Fails, leaving the tree as it was, when the deadline passes while the blocks are being
+    // chosen (polled every COMPACT_POLL blocks) or would pass while they are being moved (taken to
+    // last as long as the choosing: both touch each kept node once). Time O(kept nodes + B log B)
+    // for B kept blocks. Besides the pool it takes 16 bytes a kept block and 8 a waiting node (a
+    // node takes 16-32 bytes in the pool).
     bool compact(uint32_t node, uint32_t room, const Deadline& deadline) {
         const double left_at_start = deadline.remaining();
         std::vector<KeptBlock> blocks;
-        std::vector<uint32_t> stack{node};
+        // Expanded nodes whose blocks are not chosen yet, by visits: (visits, index).
+        std::priority_queue<std::pair<uint32_t, uint32_t>> waiting;
+        if (pool_[node].first_child) waiting.push({pool_[node].visits, node});
         uint64_t kept = ROOT_INDEX + 1;  // the reserved index 0 and the root
-        while (!stack.empty()) {
-            const uint32_t parent = stack.back();
-            stack.pop_back();
+        while (!waiting.empty()) {
+            const uint32_t parent = waiting.top().second;
             const UctNode& n = pool_[parent];
-            if (!n.first_child) continue;
+            if (kept + n.child_count + room > capacity_) break;
+            waiting.pop();
             blocks.push_back(KeptBlock{n.first_child, parent, 0, n.child_count});
             kept += n.child_count;
-            if (kept + room > capacity_) return false;
             if (blocks.size() % COMPACT_POLL == 0 && deadline.expired()) return false;
             for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c)
-                if (pool_[c].first_child) stack.push_back(c);
+                if (pool_[c].first_child) waiting.push({pool_[c].visits, c});
         }
         if (deadline.remaining() < left_at_start - deadline.remaining()) return false;
+        for (; !waiting.empty(); waiting.pop()) {  // pruned: leaves again
+            pool_[waiting.top().second].first_child = 0;
+            pool_[waiting.top().second].child_count = 0;
+        }
         std::sort(blocks.begin(), blocks.end(),
                   [](const KeptBlock& a, const KeptBlock& b) { return a.start < b.start; });
         // The new index of a kept node: blocks before the current one have moved.
@@ -366,10 +382,11 @@ class Uct {
         return true;
     }
 
-    // Copies `count` nodes with their RAVE and minimax entries from `from` to `to` <= from.
+    // Copies `count` nodes with their prior, RAVE and minimax entries from `from` to `to` <= from.
     void move_nodes(uint32_t from, uint32_t to, uint32_t count) {
         for (uint32_t i = 0; i < count; ++i) {
             pool_[to + i] = pool_[from + i];
+            if (prior_) prior_[to + i] = prior_[from + i];
             if (amaf_) amaf_[to + i] = amaf_[from + i];
             if (minimax_) minimax_[to + i] = minimax_[from + i];
         }
@@ -385,9 +402,9 @@ class Uct {
     // Creates the children of `node` at position p. Returns false when the pool is full.
     bool expand(uint32_t node, const Position& p) {
         Move moves[G::MAX_MOVES];
-        float prior[G::MAX_MOVES];
+        float prior[G::MAX_MOVES] = {};
         const int n = game_.moves(p, moves);
-        game_.priors(p, moves, n, prior);
+        if (prior_) game_.priors(p, moves, n, prior);
         const uint32_t first = alloc(uint32_t(n));
         if (!first) return false;
         if (params_.shuffle_children) {
@@ -398,8 +415,9 @@ class Uct {
             }
         }
         for (int i = 0; i < n; ++i)
-            pool_[first + uint32_t(i)] =
-                UctNode{0, 0, 0, prior[i], uint16_t(moves[i]), 0, Proof::NONE};
+            pool_[first + uint32_t(i)] = UctNode{0, 0, 0, uint16_t(moves[i]), 0, Proof::NONE};
+        if (prior_)
+            for (int i = 0; i < n; ++i) prior_[first + uint32_t(i)] = prior[i];
         if (rave())
             for (int i = 0; i < n; ++i) amaf_[first + uint32_t(i)] = AmafStats{0, 0};
         if (minimax_)
@@ -437,6 +455,7 @@ class Uct {
         const float c_sqrt_log_n =
             n.visits < TERM_VISITS ? parent_terms_[n.visits] : c_sqrt_log(n.visits);
         const float k = params_.prior_visits;
+        const float* prior = prior_.get();              // null exactly when k == 0
         const float fpu_visits = k == 0 ? 1.0f : 0.0f;  // without priors: one virtual half win
         const float rave_prior = params_.rave_prior_visits;
         const float alpha = params_.minimax_weight;
@@ -452,14 +471,15 @@ class Uct {
             const VisitTerms t = ch.visits < TERM_VISITS ? terms_[ch.visits]
                                                          : VisitTerms{1.0f / (v + k + fpu_visits),
                                                                       1.0f / std::sqrt(v + 1.0f)};
+            const float seeded = prior ? k * prior[c] : 0.0f;  // the prior's virtual wins
             float mean, explore;
             if (use_rave) {
                 const AmafStats& a = amaf_[c];
                 const float inv_n = 1.0f / (v + k + float(a.visits) + rave_prior);
-                mean = (ch.wins + k * ch.prior + a.wins + 0.5f * rave_prior) * inv_n;
+                mean = (ch.wins + seeded + a.wins + 0.5f * rave_prior) * inv_n;
                 explore = (v + 1.0f) * t.inv_sqrt_visits * inv_n;  // sqrt(v + 1) / n
             } else {
-                mean = (ch.wins + k * ch.prior + 0.5f * fpu_visits) * t.inv_mean_visits;
+                mean = (ch.wins + seeded + 0.5f * fpu_visits) * t.inv_mean_visits;
                 explore = t.inv_sqrt_visits;
             }
             if (minimax && minimax[c] != UNEVALUATED) mean += alpha * (minimax[c] - mean);
@@ -621,8 +641,10 @@ class Uct {
     bool rave_;  // read through rave()
     uint32_t capacity_;
     std::unique_ptr<UctNode[]> pool_;
-    std::unique_ptr<AmafStats[]> amaf_;      // capacity_ entries with RAVE, else none
-    std::unique_ptr<float[]> minimax_;       // capacity_ entries with implicit minimax, else none
+    std::unique_ptr<float[]> prior_;     // capacity_ entries with prior visits, else none: the
+                                         // adapter's win-rate estimate for the mover into the node
+    std::unique_ptr<AmafStats[]> amaf_;  // capacity_ entries with RAVE, else none
+    std::unique_ptr<float[]> minimax_;   // capacity_ entries with implicit minimax, else none
     std::unique_ptr<VisitTerms[]> terms_;    // TERM_VISITS entries
     std::unique_ptr<float[]> parent_terms_;  // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;

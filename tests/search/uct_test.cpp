@@ -111,9 +111,10 @@ bool same_root_children(const T& a, const T& b) {
     return true;
 }
 
-TEST_CASE("past half full, re-rooting slides the kept subtree to the front of the pool") {
+TEST_CASE("without room at the pool's end, re-rooting slides the kept subtree to the front") {
     // Two trees run the same seeded search: `roomy` re-roots in place, `tight` (1 MiB) is past
-    // half full and must compact. Their new roots must hold the same statistics, and the same
+    // half full, without room for another search as large, and must compact (the kept subtree
+    // fits without pruning). Their new roots must hold the same statistics, and the same
     // seeded search from them must stay the same, so the whole subtree moved intact.
     for (float minimax_weight : {0.0f, 0.3f}) {
         CAPTURE(minimax_weight);
@@ -152,26 +153,54 @@ TEST_CASE("past half full, re-rooting slides the kept subtree to the front of th
     }
 }
 
-TEST_CASE("past half full, re-rooting starts afresh without room or time to compact") {
+TEST_CASE("re-rooting prunes the least visited nodes to leave room for the next search") {
+    // Three quarters full: the kept tree and another search as large as the last (at most half
+    // the pool) would not fit, so the tree is kept from the top down, most visited first, and
+    // the nodes left out become leaves again with their own statistics.
     core::UctParams params;
     params.rave_prior_visits = 20;
     core::Rng rng(22);
-    for (bool full : {true, false}) {
-        CAPTURE(full);
-        // Full: the kept subtree and another search as large as the last would not fit. Else
-        // just past half full, with room, but the deadline has passed: compacting is given up
-        // rather than run past it.
-        core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
-        nogo::Board b;
-        tight.set_root(b);
-        const uint32_t fill = full ? tight.capacity() - nogo::POINTS : tight.capacity() / 2;
-        while (tight.nodes_used() <= fill) tight.search(core::Deadline::never(), 20, rng);
-        b.play(tight.best_move());
-        CHECK(!tight.set_root(b, full ? core::Deadline::never() : core::Deadline::after(0)));
-        CHECK(tight.root_visits() == 0);
-        tight.search(core::Deadline::never(), 100, rng);
-        CHECK(tight.root_visits() == 100);
+    core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
+    nogo::Board b;
+    tight.set_root(b);
+    while (tight.nodes_used() <= tight.capacity() / 4 * 3)
+        tight.search(core::Deadline::never(), 20, rng);
+    const uint32_t visits = tight.root_visits();
+    const auto children = tight.root_children();
+    REQUIRE(tight.set_root(b));
+    CHECK(tight.root_visits() == visits);
+    const auto kept_children = tight.root_children();
+    REQUIRE(kept_children.size() == children.size());
+    for (size_t i = 0; i < children.size(); ++i) {
+        CHECK(kept_children[i].move == children[i].move);
+        CHECK(kept_children[i].visits == children[i].visits);
+        CHECK(kept_children[i].amaf_visits == children[i].amaf_visits);
     }
+    const uint32_t kept = tight.nodes_used();
+    CHECK(kept + tight.capacity() / 2 <= tight.capacity());
+    CHECK(kept > tight.capacity() / 4);  // most of the room the pool allows
+    // The kept tree searches on, and grows again where it was pruned.
+    tight.search(core::Deadline::never(), 2000, rng);
+    CHECK(tight.root_visits() == visits + 2000);
+    CHECK(tight.nodes_used() > kept);
+}
+
+TEST_CASE("re-rooting starts afresh when the deadline leaves no time to compact") {
+    // Just past half full, without room for another search as large, so the kept subtree must be
+    // compacted, but the deadline has passed: compacting is given up rather than run past it.
+    core::UctParams params;
+    params.rave_prior_visits = 20;
+    core::Rng rng(22);
+    core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
+    nogo::Board b;
+    tight.set_root(b);
+    while (tight.nodes_used() <= tight.capacity() / 2)
+        tight.search(core::Deadline::never(), 20, rng);
+    b.play(tight.best_move());
+    CHECK(!tight.set_root(b, core::Deadline::after(0)));
+    CHECK(tight.root_visits() == 0);
+    tight.search(core::Deadline::never(), 100, rng);
+    CHECK(tight.root_visits() == 100);
 }
 
 TEST_CASE("moves marked lost are not chosen while another move stands") {
