@@ -68,10 +68,12 @@ core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
 // equal time (STRENGTH.md): at 0.18 s a move (seeds 2153 and 2154) the eighth visit scored 81.5%
 // over 200 games, the fourth 73.0%; at Botzone's 0.9 s the fourth scored 76.0% on seed 2141 where
 // the eighth scored 69.0%, and on 97 games of seed 2162 72.2% where the eighth scored 56.7%. There
-// the second visit (HaHaNoGo's) scored 73.7% over 784 games, where the fourth scored 72.4% over
-// 286; before the reserve reward 70.0% over 300, where the fourth scored 67.3% over 370: ahead
-// both times, within the noise each time (pooled, 1.9 points, about 0.8 standard errors). It takes
-// about twice the fourth's memory (131-149 MB in a 1.8 s first turn), within Botzone's 256 MB.
+// the second visit (HaHaNoGo's) scored 73.7% over 784 games (74.6% over 260 with today's fuller
+// tree, core/uct.h), where the fourth scored 72.4% over 286; before the reserve reward 70.0% over
+// 300, where the fourth scored 67.3% over 370: ahead both times, within the noise each time
+// (pooled, 1.9 points, about 0.8 standard errors). It fills
+// the tree's pool in a 1.8 s first turn (169 MB in all), within Botzone's 256 MB; re-rooting cuts
+// the kept tree back to leave room for the next turn (core/uct.h).
 // A turn's plan sees its budget less what the turn has already spent, so the bound lies below
 // 0.5 s for a 0.5 s budget to reach it: there the second visit scored 74.5% over 200 games (seed
 // 2653) where the eighth scored 72.5% on the same games and 72.1% over 430 in all, again ahead
