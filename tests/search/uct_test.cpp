@@ -176,6 +176,7 @@ TEST_CASE("re-rooting prunes the least visited nodes to leave room for the next 
         CHECK(kept_children[i].visits == children[i].visits);
         CHECK(kept_children[i].amaf_visits == children[i].amaf_visits);
     }
+    // Every node was live (one root all along), so keeping at most half the pool pruned some.
     const uint32_t kept = tight.nodes_used();
     CHECK(kept + tight.capacity() / 2 <= tight.capacity());
     CHECK(kept > tight.capacity() / 4);  // most of the room the pool allows
