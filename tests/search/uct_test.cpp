@@ -153,18 +153,38 @@ TEST_CASE("without room at the pool's end, re-rooting slides the kept subtree to
     }
 }
 
+namespace {
+
+// A 1 MiB tree with RAVE (20 virtual AMAF visits, else the default parameters), searched from the
+// empty board 20 iterations at a time until more than `quarters` quarters of its pool are used.
+struct FilledTree {
+    core::Rng rng{22};
+    core::Uct<nogo::Game> tree{nogo::Game{true}, rave_params(), 1};
+    nogo::Board board;
+
+    explicit FilledTree(uint32_t quarters) {
+        tree.set_root(board);
+        while (tree.nodes_used() <= tree.capacity() * quarters / 4)
+            tree.search(core::Deadline::never(), 20, rng);
+    }
+
+    static core::UctParams rave_params() {
+        core::UctParams params;
+        params.rave_prior_visits = 20;
+        return params;
+    }
+};
+
+}  // namespace
+
 TEST_CASE("re-rooting prunes the least visited nodes to leave room for the next search") {
     // Three quarters full: the kept tree and another search as large as the last (at most half
     // the pool) would not fit, so the tree is kept from the top down, most visited first, and
     // the nodes left out become leaves again with their own statistics.
-    core::UctParams params;
-    params.rave_prior_visits = 20;
-    core::Rng rng(22);
-    core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
-    nogo::Board b;
-    tight.set_root(b);
-    while (tight.nodes_used() <= tight.capacity() / 4 * 3)
-        tight.search(core::Deadline::never(), 20, rng);
+    FilledTree filled(3);
+    core::Uct<nogo::Game>& tight = filled.tree;
+    core::Rng& rng = filled.rng;
+    const nogo::Board& b = filled.board;
     const uint32_t visits = tight.root_visits();
     const auto children = tight.root_children();
     REQUIRE(tight.set_root(b));
@@ -189,14 +209,10 @@ TEST_CASE("re-rooting prunes the least visited nodes to leave room for the next 
 TEST_CASE("re-rooting starts afresh when the deadline leaves no time to compact") {
     // Just past half full, without room for another search as large, so the kept subtree must be
     // compacted, but the deadline has passed: compacting is given up rather than run past it.
-    core::UctParams params;
-    params.rave_prior_visits = 20;
-    core::Rng rng(22);
-    core::Uct<nogo::Game> tight(nogo::Game{true}, params, 1);
-    nogo::Board b;
-    tight.set_root(b);
-    while (tight.nodes_used() <= tight.capacity() / 2)
-        tight.search(core::Deadline::never(), 20, rng);
+    FilledTree filled(2);
+    core::Uct<nogo::Game>& tight = filled.tree;
+    core::Rng& rng = filled.rng;
+    nogo::Board b = filled.board;
     b.play(tight.best_move());
     CHECK(!tight.set_root(b, core::Deadline::after(0)));
     CHECK(tight.root_visits() == 0);
