@@ -19,8 +19,8 @@ struct EnginePolicy {
     // both thinking 0.18 s a move against HaHaNoGo at 5,000 simulations, `uct` scored 83%
     // (25 of 30 games) where the hybrid scored 37% (10 of 27).
     static constexpr core::EngineKind DEFAULT_KIND = core::EngineKind::UCT;
-    // The tree fills any pool within a turn at Botzone's time, so it gets what Botzone's 256 MB
-    // leaves: the peak is 210 MB with the process's own needs (STRENGTH.md, "Speed and memory").
+    // The 1.8 s first turn fills the tree's pool, so the tree gets most of Botzone's 256 MB: the
+    // peak is 210 MB with the process's own needs (STRENGTH.md, "Speed and memory").
     static constexpr int DEFAULT_MEMORY_MB = 200;
     // L: the points still legal for either side.
     static constexpr const char* SIZE_NAME = "L";
