@@ -72,7 +72,7 @@ core::UctParams EnginePolicy::uct_params(bool knowledge, bool hybrid) {
 // tree, core/uct.h), where the fourth scored 72.4% over 286; before the reserve reward 70.0% over
 // 300, where the fourth scored 67.3% over 370: ahead both times, within the noise each time
 // (pooled, 1.9 points, about 0.8 standard errors). It fills
-// the tree's pool in a 1.8 s first turn (169 MB in all), within Botzone's 256 MB; re-rooting cuts
+// the tree's pool in a 1.8 s first turn (210 MB in all), within Botzone's 256 MB; re-rooting cuts
 // the kept tree back to leave room for the next turn (core/uct.h).
 // A turn's plan sees its budget less what the turn has already spent, so the bound lies below
 // 0.5 s for a 0.5 s budget to reach it: there the second visit scored 74.5% over 200 games (seed
