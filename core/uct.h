@@ -506,8 +506,9 @@ class Uct {
     // fused multiply-adds: the builds are ISO C++, which does not contract them), so the same
     // child (bench_test.cpp pins the moves). A node is 16 bytes, one vector: four of them
     // transposed give their visits, wins and proofs lane by lane. The last block, when fewer than
-    // four children are left, is copied beside zeroed nodes whose lanes are never chosen. SSE2
-    // is part of x86-64; other machines take select()'s loop.
+    // four children are left, is copied beside padding nodes proven won for their mover, which
+    // selection skips as it skips such children. SSE2 is part of x86-64; other machines take
+    // select()'s loop.
     uint32_t select_rave4(const UctNode& n, float c_sqrt_log_n) const {
         static_assert(sizeof(UctNode) == 16 && offsetof(UctNode, visits) == 4 &&
                           offsetof(UctNode, wins) == 8 && offsetof(UctNode, proven) == 15,
@@ -519,12 +520,12 @@ class Uct {
         const __m128 half_rave_prior = _mm_set1_ps(0.5f * params_.rave_prior_visits);
         const __m128 c = _mm_set1_ps(c_sqrt_log_n);
         const __m128 never = _mm_set1_ps(-1e30f);  // the score of a child not to choose
-        const __m128i count = _mm_set1_epi32(n.child_count);
         const uint32_t first = n.first_child, end = first + n.child_count;
         __m128 best_score = never;
         __m128i index = _mm_setr_epi32(0, 1, 2, 3);  // lane i: child first + i, then + 4 ...
         __m128i best_index = _mm_setzero_si128();
-        UctNode last_nodes[4] = {};
+        const UctNode padding{0, 0, 0, 0, 0, Proof::WIN};
+        UctNode last_nodes[4] = {padding, padding, padding, padding};
         AmafStats last_amaf[4] = {};
         for (uint32_t ch = first; ch < end;
              ch += 4, index = _mm_add_epi32(index, _mm_set1_epi32(4))) {
@@ -559,11 +560,8 @@ class Uct {
             const __m128 explore =
                 _mm_mul_ps(_mm_mul_ps(v1, _mm_div_ps(one, _mm_sqrt_ps(v1))), inv_n);
             const __m128 score = _mm_add_ps(mean, _mm_mul_ps(c, explore));
-            // Not chosen: children proven won for their mover (a loss for us) and the zeroed
-            // lanes past the last child.
-            const __m128 skip = _mm_castsi128_ps(
-                _mm_or_si128(_mm_cmpeq_epi32(proven, _mm_set1_epi32(1)),
-                             _mm_xor_si128(_mm_cmplt_epi32(index, count), _mm_set1_epi32(-1))));
+            // Not chosen: children proven won for their mover (a loss for us), padding included.
+            const __m128 skip = _mm_castsi128_ps(_mm_cmpeq_epi32(proven, _mm_set1_epi32(1)));
             const __m128 kept = _mm_or_ps(_mm_andnot_ps(skip, score), _mm_and_ps(skip, never));
             const __m128 better = _mm_cmpgt_ps(kept, best_score);  // strictly: the first wins
             best_score = _mm_max_ps(kept, best_score);
