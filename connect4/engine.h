@@ -1,5 +1,5 @@
 // The Connect4 engine as the bots, the course library and the arena see it: core::Engine
-// (core/engine.h) with Connect4's policy, its time plan and UCT parameters.
+// (core/engine.h) with Connect4's policy, its time plan and tree parameters.
 #pragma once
 
 #include "connect4/board.h"
@@ -16,21 +16,22 @@ struct EnginePolicy {
     // reaches the same position by many move orders and every move adds a stone (no position
     // recurs).
     using Tree = core::PuctGraph<Game>;
+    using Plan = core::TurnPlan<Tree>;
+    // The hybrid: alpha-beta screens tactics, then the graph (STRENGTH.md, Tuned constants,
+    // connect4-default-kind).
     static constexpr core::EngineKind DEFAULT_KIND = core::EngineKind::HYBRID;
-    // At the course's 2.5 s a turn's search adds about 0.9 million nodes, and the next root
-    // still reaches one to two million of the graph's: in 160 MiB (2.3 million nodes) the graph
-    // started afresh on half the turns, in 320 MiB it carries the last search over on most
-    // (STRENGTH.md, Connect4's "Why we lost, and what changed"). The course states no memory
-    // limit.
+    // Room for a turn's search at the course's 2.5 s beside what the next root still reaches of
+    // the last one, so that re-rooting rarely starts afresh (STRENGTH.md, Tuned constants,
+    // connect4-memory). The course states no memory limit.
     static constexpr int DEFAULT_MEMORY_MB = 320;
     // E: the cells still empty (forbidden cells excluded).
     static constexpr const char* SIZE_NAME = "E";
     static int size(const Board& b) {
         return b.cells().and_not(b.stones(FIRST) | b.stones(SECOND)).count();
     }
-    // See engine.cpp for the data; the time left does not matter.
-    static core::TurnPlan plan(const Board& board, double seconds_left);
-    static core::UctParams uct_params(bool knowledge, bool hybrid);
+    // See engine.cpp; the time left does not matter.
+    static Plan plan(const Board& board, double seconds_left);
+    static core::PuctParams tree_params(bool knowledge, bool hybrid);
     static int random_move(const Board& b, core::Rng& rng) { return random_column(b, rng); }
     static constexpr const char* MOVES_NAME = "columns";
     static int move_count(const Board& b) { return __builtin_popcount(b.legal_columns()); }

@@ -7,16 +7,16 @@
 //   using Tree = ...;   // the tree of the UCT kinds and the hybrid: core::Uct<Game>
 //                       // (core/uct.h) or, for a game whose positions form a DAG,
 //                       // core::PuctGraph<Game> (core/puct_graph.h)
+//   using Plan = core::TurnPlan<Tree>;
 //   static constexpr EngineKind DEFAULT_KIND;   // the kind run when the options name none
 //   static constexpr int DEFAULT_MEMORY_MB;     // the memory bound when the options give none
 //   static constexpr const char* SIZE_NAME;     // the position's size in the summary ("L", "E")
 //   static int size(const Position& p);         // that size
-//   static TurnPlan plan(const Position& p, double seconds_left);
+//   static Plan plan(const Position& p, double seconds_left);
 //       the turn's plan at p with seconds_left to think: alpha-beta's share of the hybrid's
-//       turn and its cap in seconds, and the expansion threshold of a core::Uct tree
-//       (core/searcher.h)
-//   static UctParams uct_params(bool knowledge, bool hybrid);
-//       the UCT parameters of the tree with or without knowledge, of the hybrid or of UCT alone
+//       turn and its cap in seconds, and the tree's settings for the turn (core/searcher.h)
+//   static Tree::Params tree_params(bool knowledge, bool hybrid);
+//       the tree's parameters with or without knowledge, in the hybrid or alone
 //   static Move random_move(const Position& p, Rng& rng);  // a uniformly random legal move
 //   static constexpr const char* MOVES_NAME;    // the random kind's count of legal moves
 //   static int move_count(const Position& p);   // that count
@@ -63,7 +63,7 @@ class Engine {
         const bool knowledge = kind_ != EngineKind::UCT_PLAIN;
         const SearchKind search = search_kind(kind_);
         searcher_.reset(new Searcher<Game, typename Policy::Tree>(
-            Game{knowledge}, search, Policy::uct_params(knowledge, search == SearchKind::HYBRID),
+            Game{knowledge}, search, Policy::tree_params(knowledge, search == SearchKind::HYBRID),
             options.memory_mb > 0 ? options.memory_mb : Policy::DEFAULT_MEMORY_MB));
     }
 
@@ -86,7 +86,7 @@ class Engine {
             d.summary = line;
             return d;
         }
-        const TurnPlan plan = Policy::plan(position, deadline.remaining());
+        const typename Policy::Plan plan = Policy::plan(position, deadline.remaining());
         const SearchResult<Move> r =
             searcher_->choose(position, deadline, plan, options_.max_iterations, rng_);
         d.move = r.move;
@@ -111,7 +111,7 @@ class Engine {
     EngineKind kind() const { return kind_; }
 
     // The turn's plan at `position` with `seconds_left` to think (core/searcher.h, TurnPlan).
-    static TurnPlan plan(const Position& position, double seconds_left) {
+    static typename Policy::Plan plan(const Position& position, double seconds_left) {
         return Policy::plan(position, seconds_left);
     }
 

@@ -1,7 +1,7 @@
 // Monte-Carlo graph search with PUCT selection: the tree of Connect4's engines (NoGo keeps
-// core/uct.h). The method is the one the strongest public course library publishes
-// (github Lionjump0723/connect4, README at 0dda7a02), rebuilt on our adapter; against that
-// library it is what lifted our score (STRENGTH.md), where each of its parts alone had not.
+// core/uct.h; what the two share is core/search_tree.h). The method is the one the strongest
+// public course library publishes (github Lionjump0723/connect4, its README), rebuilt on our
+// adapter.
 //
 // Precondition on the adapter G (core/game.h): its positions form a directed acyclic graph (no
 // position recurs within a game: in Connect4 every move adds a stone); two positions with the
@@ -39,7 +39,8 @@
 //
 // Solver: a child proven LOSS (for its side to move) makes the node a WIN; a node whose children
 // are all proven WIN is a LOSS; proven children leave the average. Draws are never proven: a
-// terminal draw is a leaf worth 0.5. Marking a root move lost (mark_lost) proves its child.
+// terminal draw is a leaf worth 0.5. Marking a root move lost (mark_lost) proves its child, and
+// a new child the proof table holds as proven (set_proofs) is proven.
 //
 // Final move: a proven win if any; else, among unproven moves with at least a quarter of the
 // most visited one's edge visits, the best value v(c) (so a move whose value the search has
@@ -73,31 +74,37 @@
 #include "core/game.h"
 #include "core/random.h"
 #include "core/score.h"
-#include "core/tt.h"
-#include "core/uct.h"  // Proof, UctParams: the graph takes the tree's parameters
+#include "core/search_tree.h"
 
 namespace core {
+
+struct PuctParams {
+    float exploration = 1.0f;  // the PUCT constant (file comment, "Selection")
+};
 
 // The piece-count term per ply of a playout's length (see above): Lionjump's 1/8192 on its
 // [-1, 1] scale.
 constexpr float PIECE_DELTA = 1.0f / 16384;
 
 template <class G>
-class PuctGraph {
+class PuctGraph : public SearchTree<PuctGraph<G>, G> {
+    using Base = SearchTree<PuctGraph<G>, G>;
+    friend Base;
+
   public:
     using Position = typename G::Position;
     using Move = typename G::Move;
+    using Params = PuctParams;
     static_assert(G::MAX_MOVES < 256, "edge_count is 8 bits");
     // Every iteration plays out each new child of its leaf: a dozen playouts between polls.
     static constexpr uint32_t POLL_ITERATIONS = 4;
 
     // A graph whose node table and edge pool, with a mark bit for each of their entries, take
     // at most `megabytes` MiB (two thirds the table). The table's and the pool's pages are
-    // touched only as they are used. Of the parameters only `exploration` is read: the PUCT
-    // constant above.
-    PuctGraph(G game, UctParams params, int megabytes)
-        : game_(game),
-          exploration_(float(params.exploration)),
+    // touched only as they are used.
+    PuctGraph(G game, PuctParams params, int megabytes)
+        : Base(game),
+          exploration_(params.exploration),
           node_capacity_(table_slots(megabytes)),
           node_limit_(node_capacity_ - node_capacity_ / 4),
           edge_capacity_(pool_edges(megabytes, node_capacity_)),
@@ -152,37 +159,10 @@ class PuctGraph {
     // (0: no limit), or the root is proven. Returns the iterations run.
     uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
         const uint32_t nodes = nodes_used_, edges = edges_used_;
-        uint64_t n = 0;
-        while (nodes_[root_].proven == Proof::NONE) {
-            if (max_iterations && n >= max_iterations) break;
-            if (n % POLL_ITERATIONS == 0 && deadline.expired()) break;
-            iterate(rng);
-            ++n;
-        }
+        const uint64_t n = Base::run_iterations(deadline, max_iterations, rng);
         grown_nodes_ = nodes_used_ - nodes;
         grown_edges_ = edges_used_ - edges;
         return n;
-    }
-
-    // New children are looked up in `proofs` (nullptr: none) from now on; see the file comment.
-    void set_proofs(const TranspositionTable* proofs) { proofs_ = proofs; }
-
-    // Marks a root move as proven lost for the root's side to move (what alpha-beta proved):
-    // the position after it is proven won for its side to move.
-    void mark_lost(Move m) {
-        const Node& r = nodes_[root_];
-        for (uint32_t e = r.first_edge; e < r.first_edge + r.edge_count; ++e)
-            if (Move(edges_[e].move) == m) nodes_[edges_[e].child].proven = Proof::WIN;
-        update(root_);
-    }
-
-    // The root moves the graph has proved lost for the root's side to move.
-    std::vector<Move> lost_moves() const {
-        std::vector<Move> out;
-        const Node& r = nodes_[root_];
-        for (uint32_t e = r.first_edge; e < r.first_edge + r.edge_count; ++e)
-            if (nodes_[edges_[e].child].proven == Proof::WIN) out.push_back(Move(edges_[e].move));
-        return out;
     }
 
     // The move to play (file comment, "Final move").
@@ -213,13 +193,8 @@ class PuctGraph {
         return Move(edges_[best].move);
     }
 
-    // The root's proven state (for its side to move) and value in [0, 1] for its side to move.
+    // The root's proven state, for its side to move (its value: SearchTree::root_value()).
     Proof root_proof() const { return nodes_[root_].proven; }
-    double root_value() const {
-        const Node& r = nodes_[root_];
-        if (r.proven != Proof::NONE) return r.proven == Proof::WIN ? 1.0 : 0.0;
-        return 1.0 - double(r.q);
-    }
     // The root's N (1 + its unproven edges' visits; 0 when proven).
     uint32_t root_visits() const { return count(root_); }
 
@@ -261,6 +236,10 @@ class PuctGraph {
     }
 
   private:
+    using Base::game_;
+    using Base::root_pos_;
+    using Base::store_root;
+
     static constexpr uint32_t NO_NODE = 0xFFFFFFFFu;
     // The final move's visits floor: a quarter of the most visited move's.
     static constexpr uint32_t FINAL_SHARE = 4;
@@ -437,12 +416,21 @@ class PuctGraph {
         return room_for_search();
     }
 
-    // Stores p as the root's position (allocated by the first call).
-    void store_root(const Position& p) {
-        if (root_pos_)
-            *root_pos_ = p;
-        else
-            root_pos_.reset(new Position(p));
+    // SearchTree's hooks (core/search_tree.h). The root is expanded by set_root().
+    double open_root_value() const { return 1.0 - double(nodes_[root_].q); }
+    void expand_root() {}
+    void update_root() { update(root_); }
+    template <class F>
+    void for_each_root_child(F f) {
+        const Node& r = nodes_[root_];
+        for (uint32_t e = r.first_edge; e < r.first_edge + r.edge_count; ++e)
+            f(Move(edges_[e].move), nodes_[edges_[e].child].proven);
+    }
+    template <class F>
+    void for_each_root_child(F f) const {
+        const Node& r = nodes_[root_];
+        for (uint32_t e = r.first_edge; e < r.first_edge + r.edge_count; ++e)
+            f(Move(edges_[e].move), nodes_[edges_[e].child].proven);
     }
 
     // One playout from p, the position of leaf `node`: its result with the piece-count term,
@@ -467,7 +455,7 @@ class PuctGraph {
             if (!n.draw) n.proven = Proof::LOSS;
             return;
         }
-        n.proven = proofs_ ? table_proof(*proofs_, game_.hash(p)) : Proof::NONE;
+        n.proven = Base::table_proof_of(p);
         if (n.proven == Proof::NONE && game_.winning_move(p, &win)) n.proven = Proof::WIN;
         if (n.proven == Proof::NONE) {
             n.q = 1.0f - play_out(node, p, rng);
@@ -616,7 +604,6 @@ class PuctGraph {
         }
     }
 
-    G game_;
     float exploration_;
     uint32_t node_capacity_;
     uint32_t node_limit_;  // the most slots the table takes (live nodes and tombstones)
@@ -632,8 +619,6 @@ class PuctGraph {
     uint32_t grown_edges_ = 0;
     uint32_t edges_used_ = 1;
     uint32_t root_ = NO_NODE;
-    std::unique_ptr<Position> root_pos_;  // the root's position, set by set_root()
-    const TranspositionTable* proofs_ = nullptr;
     Rng root_rng_;  // plays out the root's children in set_root()
 };
 

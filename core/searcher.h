@@ -2,7 +2,8 @@
 // G (core/game.h), within one deadline.
 //
 // The tree is the game's (its engine policy's Tree): UCT (core/uct.h) or the graph search
-// (core/puct_graph.h); both take UctParams and share the interface used here.
+// (core/puct_graph.h), each with its own Params and Turn, sharing the interface of
+// core/search_tree.h.
 //
 // Hybrid turn: (1) re-root the tree on the new position; a root the tree already proved is
 // answered at once. (2) Alpha-beta gets the first `alphabeta_share` of the time left, at most
@@ -16,13 +17,12 @@
 // not carried over. The engines may also give UCT's tree implicit minimax backups of alpha-beta's
 // evaluation (UctParams, core/uct.h), so that what the evaluation says steers the tree where
 // nothing is proven. How large the share is, per position, is the game's decision (its engine
-// policy, nogo/engine.cpp and connect4/engine.cpp), from measurements written there.
+// policy, nogo/engine.cpp and connect4/engine.cpp).
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <memory>
-#include <type_traits>
 #include <vector>
 
 #include "core/alphabeta.h"
@@ -30,9 +30,8 @@
 #include "core/engine_options.h"
 #include "core/random.h"
 #include "core/score.h"
-#include "core/time_margins.h"
+#include "core/search_tree.h"
 #include "core/tt.h"
-#include "core/uct.h"  // Proof, UctParams
 
 namespace core {
 
@@ -46,16 +45,17 @@ inline SearchKind search_kind(EngineKind kind) {
 }
 
 // One turn's plan: the share of the time (or of the node budget, with an iteration limit) that
-// alpha-beta gets first, a cap in seconds on that time, and its depth limit; and, for a core::Uct
-// tree (NoGo's, in every kind but alpha-beta), the visit on which a leaf is expanded this turn
-// (UctParams::expand_visits; 0 keeps the tree's own). The cap and the threshold apply to searches
-// bound by time only: a search bound by an iteration count keeps its share of the nodes and the
-// tree's own threshold, so that fixed work does not depend on the clock.
+// alpha-beta gets first, a cap in seconds on that time, and its depth limit; and the tree's own
+// settings for the turn (Tree::Turn, core/search_tree.h: NoGo's tree sets its expansion
+// threshold). The cap and the tree's settings apply to searches bound by time only: a search
+// bound by an iteration count keeps its share of the nodes and the tree's own settings, so that
+// fixed work does not depend on the clock.
+template <class Tree>
 struct TurnPlan {
     double alphabeta_share = 0.2;
     double alphabeta_max_seconds = 1e9;
     int max_depth = MAX_PLY - 4;
-    uint32_t expand_visits = 0;
+    typename Tree::Turn tree{};
 };
 
 // Which part of the search decided the turn.
@@ -109,9 +109,11 @@ class Searcher {
     // every AlphaBeta::POLL_NODES nodes, so it always gets at least that many.
     static constexpr uint64_t NODES_PER_ITERATION = 4;
 
-    // megabytes bounds the UCT pool plus the transposition table together: the table takes an
+    using Plan = TurnPlan<Tree>;
+
+    // megabytes bounds the tree plus the transposition table together: the table takes an
     // eighth in the hybrid, 1 MiB (unused) under UCT alone.
-    Searcher(G game, SearchKind kind, UctParams params, int megabytes)
+    Searcher(G game, SearchKind kind, typename Tree::Params params, int megabytes)
         : game_(game), kind_(kind), tt_(table_megabytes(kind, megabytes)) {
         if (kind != SearchKind::ALPHABETA)
             tree_.reset(
@@ -128,16 +130,15 @@ class Searcher {
     // Searches root (not terminal) until shortly before the deadline (with_search_margin), or until
     // max_iterations UCT iterations (and NODES_PER_ITERATION times as many alpha-beta nodes)
     // when max_iterations > 0.
-    SearchResult<Move> choose(const Position& root, const Deadline& outer, const TurnPlan& plan,
+    SearchResult<Move> choose(const Position& root, const Deadline& outer, const Plan& plan,
                               uint64_t max_iterations, Rng& rng) {
         const Deadline deadline = with_search_margin(outer);
         SearchResult<Move> r;
         if (kind_ == SearchKind::ALPHABETA)
             return run_alphabeta(root, deadline, plan, max_iterations * NODES_PER_ITERATION);
 
-        // Step 1: re-root (and this turn's expansion threshold, TurnPlan).
-        if constexpr (std::is_same_v<Tree, Uct<G>>)
-            if (plan.expand_visits && !max_iterations) tree_->set_expand_visits(plan.expand_visits);
+        // Step 1: the tree's settings for the turn (TurnPlan), and re-root.
+        if (!max_iterations) tree_->set_turn(plan.tree);
         tree_->set_root(root, deadline);
         if (kind_ == SearchKind::HYBRID && tree_->root_proof() == Proof::NONE &&
             plan.alphabeta_share > 0) {
@@ -175,7 +176,7 @@ class Searcher {
 
     // Alpha-beta alone. For the hybrid, decided_by stays NONE unless the result decides the turn.
     SearchResult<Move> run_alphabeta(const Position& root, const Deadline& deadline,
-                                     const TurnPlan& plan, uint64_t max_nodes,
+                                     const Plan& plan, uint64_t max_nodes,
                                      const std::vector<Move>& known_lost = std::vector<Move>()) {
         AlphaBeta<G> ab(game_, &tt_);
         const AlphaBetaResult<Move> a =

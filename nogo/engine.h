@@ -1,5 +1,5 @@
 // The NoGo engine as the bots and the arena see it: core::Engine (core/engine.h) with NoGo's
-// policy, its time plan and UCT parameters.
+// policy, its time plan and tree parameters.
 #pragma once
 
 #include "core/engine.h"
@@ -15,19 +15,18 @@ struct EnginePolicy {
     // The tree: NoGo's UCT selection pools RAVE statistics, which the graph (core/puct_graph.h)
     // does not keep.
     using Tree = core::Uct<Game>;
-    // The stronger kind against HaHaNoGo (STRENGTH.md): with the RAVE selection of uct_params,
-    // both thinking 0.18 s a move against HaHaNoGo at 5,000 simulations, `uct` scored 83%
-    // (25 of 30 games) where the hybrid scored 37% (10 of 27).
+    using Plan = core::TurnPlan<Tree>;
+    // `uct`: the tree alone (STRENGTH.md, Tuned constants, nogo-default-kind).
     static constexpr core::EngineKind DEFAULT_KIND = core::EngineKind::UCT;
-    // The 1.8 s first turn fills the tree's pool, so the tree gets most of Botzone's 256 MB: the
-    // peak is 210 MB with the process's own needs (STRENGTH.md, "Speed and memory").
+    // The 1.8 s first turn fills the tree's pool, so the tree gets most of Botzone's 256 MB
+    // (STRENGTH.md, Tuned constants, nogo-memory).
     static constexpr int DEFAULT_MEMORY_MB = 200;
     // L: the points still legal for either side.
     static constexpr const char* SIZE_NAME = "L";
     static int size(const Board& b) { return (b.legal(BLACK) | b.legal(WHITE)).count(); }
-    // See engine.cpp for the data.
-    static core::TurnPlan plan(const Board& board, double seconds_left);
-    static core::UctParams uct_params(bool knowledge, bool hybrid);
+    // See engine.cpp.
+    static Plan plan(const Board& board, double seconds_left);
+    static core::UctParams tree_params(bool knowledge, bool hybrid);
     static Point random_move(const Board& b, core::Rng& rng) { return random_point(b, rng); }
     static constexpr const char* MOVES_NAME = "legal";
     static int move_count(const Board& b) { return b.legal(b.to_move()).count(); }

@@ -5,9 +5,9 @@
 #include <optional>
 #include <string>
 
+#include "bot/time_budget.h"
 #include "core/engine_options.h"
 #include "core/expected.h"
-#include "core/time_margins.h"
 
 namespace bot {
 
@@ -21,11 +21,6 @@ struct BotOptions {
     bool saiblo = false;                     // --saiblo (connect4 only)
     bool help = false;                       // --help or -h: print the usage, play nothing
 };
-
-// The turn budgets (core/time_margins.h), under the names the bots use.
-using core::CONNECT4_TIME;
-using core::NOGO_BOTZONE_TIME;
-using core::TimePolicy;
 
 // A decimal count of 1 to 19 digits and nothing else (no sign, no spaces); false, and `out`
 // untouched, otherwise.

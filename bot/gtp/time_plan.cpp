@@ -42,7 +42,7 @@ double TimePlan::budget(nogo::Color c, int moves_played) const {
         share = clock.main / ours_left;
         if (byo_yomi_stones_ > 0) share = std::max(share, byo_yomi_time_ / byo_yomi_stones_);
     }
-    return std::max(MIN_BUDGET, MARGIN * share);
+    return std::max(MIN_BUDGET, GTP_THINK_SHARE * share);
 }
 
 }  // namespace bot

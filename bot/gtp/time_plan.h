@@ -6,21 +6,19 @@
 // limit. time_left COLOUR SECONDS STONES gives a clock as the front-end sees it: STONES 0 is main
 // time, otherwise SECONDS are left for STONES stones of the current byo-yomi period.
 //
-// A move's budget is MARGIN times its share of the clock: in byo-yomi the period's time divided
-// by its stones; in main time the main time left divided by the moves we expect still to make
-// (at least a byo-yomi stone's share when there is byo-yomi). Without a time limit it is the
-// fallback: --time, or the bot's default turn budget.
+// A move's budget is GTP_THINK_SHARE (bot/time_budget.h) times its share of the clock: in
+// byo-yomi the period's time divided by its stones; in main time the main time left divided by
+// the moves we expect still to make (at least a byo-yomi stone's share when there is byo-yomi).
+// Without a time limit it is the fallback: --time, or the bot's default turn budget.
 #pragma once
 
+#include "bot/time_budget.h"
 #include "nogo/board.h"
 
 namespace bot {
 
 class TimePlan {
   public:
-    // The share of a move's time a budget uses: the Botzone bot's margin for its turn limit
-    // (bot/options.h, NOGO_BOTZONE_TIME), leaving room for the protocol's round trip.
-    static constexpr double MARGIN = 0.9;
     // Moves of a whole game we plan main time for: the recorded games (../shared/games) last
     // 67 to 76 moves; a few more keep a reserve. Never fewer than MIN_MOVES_LEFT of our own.
     static constexpr int PLANNED_GAME_MOVES = 80;

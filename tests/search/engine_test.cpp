@@ -108,15 +108,14 @@ TEST_CASE("a move the hybrid's alpha-beta leaves standing is played, and the tre
 
 TEST_CASE("NoGo's tree expands a leaf sooner in a long turn than in a short one") {
     // The threshold by the time left (nogo/engine.cpp): the second visit at Botzone's 0.9 s and in
-    // a 0.5 s turn, the eighth at 0.2 s; Connect4's graph expands on the first visit and sets none.
+    // a 0.5 s turn, the eighth at 0.2 s. (Connect4's graph expands on the first visit: its
+    // Turn has no threshold.)
     const nogo::Board b;
-    CHECK(nogo::Engine::plan(b, 0.9).expand_visits == 2);
-    CHECK(nogo::Engine::plan(b, 1.8).expand_visits == 2);
-    CHECK(nogo::Engine::plan(b, 0.499).expand_visits == 2);  // a 0.5 s budget, just begun
-    CHECK(nogo::Engine::plan(b, 0.3).expand_visits == 8);
-    CHECK(nogo::Engine::plan(b, 0.18).expand_visits == 8);
-    const connect4::Board c = *connect4::Board::create(9, 10, {{8, 3}});
-    CHECK(connect4::Engine::plan(c, 2.5).expand_visits == 0);
+    CHECK(nogo::Engine::plan(b, 0.9).tree.expand_visits == 2);
+    CHECK(nogo::Engine::plan(b, 1.8).tree.expand_visits == 2);
+    CHECK(nogo::Engine::plan(b, 0.499).tree.expand_visits == 2);  // a 0.5 s budget, just begun
+    CHECK(nogo::Engine::plan(b, 0.3).tree.expand_visits == 8);
+    CHECK(nogo::Engine::plan(b, 0.18).tree.expand_visits == 8);
 }
 
 TEST_CASE(
@@ -124,11 +123,11 @@ TEST_CASE(
     // The plan (connect4/engine.cpp): in open positions what alpha-beta proves it proves within
     // milliseconds, so its share is capped in seconds; with 24 empty cells or fewer it gets half.
     const connect4::Board open = *connect4::Board::create(9, 10, {{8, 3}});
-    const core::TurnPlan p = connect4::Engine::plan(open, 2.5);
+    const connect4::EnginePolicy::Plan p = connect4::Engine::plan(open, 2.5);
     CHECK(p.alphabeta_share == doctest::Approx(0.1));
     CHECK(p.alphabeta_max_seconds == doctest::Approx(0.02));
     const connect4::Board small = *connect4::Board::create(5, 5, {{0, 0}});  // 24 empty cells
-    const core::TurnPlan q = connect4::Engine::plan(small, 2.5);
+    const connect4::EnginePolicy::Plan q = connect4::Engine::plan(small, 2.5);
     CHECK(q.alphabeta_share == doctest::Approx(0.5));
     CHECK(q.alphabeta_max_seconds >= 1e9);
     // NoGo's plan sets no cap.
@@ -140,12 +139,12 @@ TEST_CASE("a hybrid turn bound by time stops alpha-beta at the plan's cap in sec
     // the clock and leaves the turn to the graph, where without the cap it takes the turn.
     using Searcher = core::Searcher<connect4::Game, connect4::EnginePolicy::Tree>;
     const connect4::Board open = *connect4::Board::create(9, 10, {{8, 3}});
-    core::TurnPlan plan;
+    Searcher::Plan plan;
     plan.alphabeta_share = 1.0;
     for (const double cap : {0.0, 1e9}) {
         plan.alphabeta_max_seconds = cap;
         Searcher s(connect4::Game{true}, core::SearchKind::HYBRID,
-                   connect4::EnginePolicy::uct_params(true, true), 16);
+                   connect4::EnginePolicy::tree_params(true, true), 16);
         core::Rng rng(1);
         const auto r = s.choose(open, core::Deadline::after(0.2), plan, 0, rng);
         CHECK(open.can_play(r.move));

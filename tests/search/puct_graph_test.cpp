@@ -24,9 +24,9 @@ connect4::Board after(std::vector<int> cols) {
     return b;
 }
 
-core::UctParams params() {
-    core::UctParams p;
-    p.exploration = 1.15;
+core::PuctParams params() {
+    core::PuctParams p;
+    p.exploration = 1.15f;
     return p;
 }
 

@@ -34,7 +34,6 @@ struct ExactNogo : nogo::Game {
 TEST_CASE("the UCT solver proves a Connect4 win in three plies, with and without knowledge") {
     for (bool knowledge : {true, false}) {
         core::UctParams params;
-        params.prior_visits = knowledge ? 10.0f : 0.0f;
         core::Uct<connect4::Game> uct(connect4::Game{knowledge}, params, 4);
         core::Rng rng(1);
         uct.set_root(open_three());
@@ -45,8 +44,9 @@ TEST_CASE("the UCT solver proves a Connect4 win in three plies, with and without
     }
 }
 
-// The third setting is knowledge UCT's (nogo/engine.cpp): RAVE without prior visits, whose
-// selection runs four children at a time (core/uct.h, select_rave4), proven children included.
+// Three settings: plain UCT, RAVE, and knowledge UCT's (nogo/engine.cpp: RAVE with shuffled
+// children); RAVE's selection runs four children at a time (core/uct.h, select_rave4), proven
+// children included.
 TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames, with RAVE too") {
     core::Rng play(9);
     int checked = 0;
@@ -54,7 +54,6 @@ TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames, 
         const nogo::Board b = search_test::random_endgame(play, 8);
         if (b.is_terminal()) continue;
         core::UctParams params;
-        params.prior_visits = game % 3 == 2 ? 0.0f : 10.0f;
         params.rave_prior_visits = game % 3 ? 20.0f : 0.0f;
         params.shuffle_children = game % 3 == 2;
         core::Uct<nogo::Game> uct(nogo::Game{true}, params, 8);
@@ -76,7 +75,6 @@ TEST_CASE("the UCT solver agrees with full-width search on small NoGo endgames, 
 
 TEST_CASE("re-rooting keeps the subtree two plies down and starts afresh elsewhere") {
     core::UctParams params;
-    params.prior_visits = 10;
     core::Uct<nogo::Game> uct(nogo::Game{true}, params, 16);
     core::Rng rng(3);
     nogo::Board b;
@@ -328,7 +326,6 @@ TEST_CASE("implicit minimax values stay the best of their children's after every
     connect4::Board root = *connect4::Board::create(7, 8, {{2, 3}});
     for (int col : {3, 4, 4}) root.play(col);
     core::UctParams params;
-    params.prior_visits = 10;
     params.minimax_weight = 0.5f;
     auto searched = [&](uint64_t iterations) {
         std::unique_ptr<core::Uct<connect4::Game>> uct(
@@ -361,7 +358,6 @@ TEST_CASE("RAVE credits a root move in every iteration that plays it, and never 
     nogo::Board b;
     for (nogo::Point p : {40, 41, 30, 50}) b.play(p);
     core::UctParams params;
-    params.prior_visits = 10;
     params.rave_prior_visits = 20;
     core::Uct<nogo::Game> uct(nogo::Game{true}, params, 8);
     core::Rng rng(6);
@@ -460,7 +456,7 @@ TEST_CASE("shuffled children are a permutation of the moves, the same after ever
 }
 
 TEST_CASE("a tree given another expansion threshold searches as one built with it") {
-    // set_expand_visits between searches (NoGo's per-turn threshold, core/searcher.h): the tree
+    // set_turn between searches (NoGo's per-turn threshold, core/searcher.h): the tree
     // built with the eighth visit, then switched to the fourth, grows as the one built with the
     // fourth does from there, and writes nodes sooner than it did.
     core::UctParams eighth;
@@ -477,7 +473,7 @@ TEST_CASE("a tree given another expansion threshold searches as one built with i
     switched.set_root(b);
     built.set_root(b);
     kept.set_root(b);
-    switched.set_expand_visits(4);
+    switched.set_turn(core::Uct<nogo::Game>::Turn{4});
     switched.search(core::Deadline::never(), 2000, rng_switched);
     built.search(core::Deadline::never(), 2000, rng_built);
     kept.search(core::Deadline::never(), 2000, rng_kept);

@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "core/time_margins.h"
+#include "bot/time_budget.h"
 
 namespace arena {
 
@@ -119,7 +119,7 @@ EnginePlayer::EnginePlayer(Game game, const EngineSettings& settings)
 
 Answer EnginePlayer::play(const Turn& turn) {
     const auto start = core::SteadyClock::now();
-    const double think = think_ > 0 ? think_ : core::ARENA_THINK_SHARE * turn.limit;
+    const double think = think_ > 0 ? think_ : bot::ARENA_THINK_SHARE * turn.limit;
     const core::Deadline deadline = core::Deadline::after(think, start);
     Answer a;
     if (game_ == Game::NOGO) {

@@ -46,12 +46,12 @@ class GreedyPlayer : public Player {
 // the hybrid in both games).
 struct EngineSettings {
     core::EngineOptions options;
-    double think = 0;  // seconds per move; 0: core::ARENA_THINK_SHARE of the move limit
+    double think = 0;  // seconds per move; 0: bot::ARENA_THINK_SHARE of the move limit
 };
 EngineSettings engine_settings(const std::map<std::string, std::string>& options, uint64_t seed);
 
 // nogo::Engine / connect4::Engine, thinking settings.think seconds per move, or
-// core::ARENA_THINK_SHARE of the move limit when that is 0.
+// bot::ARENA_THINK_SHARE of the move limit when that is 0.
 class EnginePlayer : public Player {
   public:
     EnginePlayer(Game game, const EngineSettings& settings);

@@ -7,7 +7,7 @@
 //                                     an offset from --seed, game and player),
 //                                     engine only: kind=hybrid|alphabeta|uct|uct-plain|random,
 //                                     time=SEC (thinking time; default ARENA_THINK_SHARE,
-//                                     core/time_margins.h, of the move limit), iterations=N,
+//                                     bot/time_budget.h, of the move limit), iterations=N,
 //                                     memory=MiB;
 //   cmd:PATH [ARGS...]                a program, one process per turn, full-history JSON input;
 //   keep:PATH [ARGS...]               a program in Botzone's keep-running mode;

@@ -1,0 +1,126 @@
+// What both trees of the engines share (core/uct.h, core/puct_graph.h), written once: proofs and
+// the proof table they are read from, the root's position, the search loop, the root's value and
+// its lost moves.
+//
+// A tree is a class Tree deriving from SearchTree<Tree, G> (G a game adapter, core/game.h) that
+// provides, besides its own constructor, set_root(), best_move() and statistics:
+//
+//   static constexpr uint32_t POLL_ITERATIONS;  // iterations between two polls of the deadline
+//   struct Turn;                       // the tree's settings for one turn (see set_turn below)
+//   void iterate(Rng& rng);            // one iteration from the root (not proven)
+//   Proof root_proof() const;          // the root's proof, for its side to move
+//   double open_root_value() const;    // an unproven root's win rate for its side to move
+//   void expand_root();                // makes sure the root's children exist
+//   void update_root();                // recomputes the root's proof from its children
+//   template <class F> void for_each_root_child(F f);        // f(Move, Proof&) for each child,
+//   template <class F> void for_each_root_child(F f) const;  // f(Move, Proof), the child's proof
+//                                                            // for its own side to move
+//
+// Proofs: Proof::WIN means the side to move at the node wins with best play, LOSS that it loses.
+// A root child proven WIN is therefore a move proven lost for the root's side to move.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/random.h"
+#include "core/score.h"
+#include "core/tt.h"
+
+namespace core {
+
+enum class Proof : int8_t { LOSS = -1, NONE = 0, WIN = 1 };
+
+// What a proof table (the hybrid's alpha-beta table, core/tt.h) holds for the position of `key`:
+// a win or a loss for its side to move, else NONE.
+inline Proof table_proof(const TranspositionTable& table, uint64_t key) {
+    if (!table.may_hold_proof(key)) return Proof::NONE;
+    const TTEntry* e = table.probe(key);
+    if (!e) return Proof::NONE;
+    if (is_win(e->value) && e->bound != Bound::UPPER) return Proof::WIN;
+    if (is_loss(e->value) && e->bound != Bound::LOWER) return Proof::LOSS;
+    return Proof::NONE;
+}
+
+template <class Tree, class G>
+class SearchTree {
+  public:
+    using Position = typename G::Position;
+    using Move = typename G::Move;
+
+    // Leaves are looked up in `proofs` (nullptr: none) from now on: a position the table holds
+    // as a proven win or loss is proven when the tree reaches it, so what alpha-beta proved
+    // anywhere in its tree prunes this tree too.
+    void set_proofs(const TranspositionTable* proofs) { proofs_ = proofs; }
+
+    // The tree's settings for the turn to come (Tree::Turn; a tree without any takes this one).
+    struct Turn {};
+    void set_turn(const Turn&) {}
+
+    // Marks a root move as proven lost for the root's side to move (what alpha-beta proved).
+    void mark_lost(Move m) {
+        tree().expand_root();
+        tree().for_each_root_child([m](Move c, Proof& p) {
+            if (c == m) p = Proof::WIN;
+        });
+        tree().update_root();
+    }
+
+    // The root moves the tree has proved lost for the root's side to move.
+    std::vector<Move> lost_moves() const {
+        std::vector<Move> out;
+        tree().for_each_root_child([&out](Move c, Proof p) {
+            if (p == Proof::WIN) out.push_back(c);
+        });
+        return out;
+    }
+
+    // The root's win-rate estimate in [0, 1] for its side to move: 1 or 0 when proven.
+    double root_value() const {
+        const Proof p = tree().root_proof();
+        if (p != Proof::NONE) return p == Proof::WIN ? 1.0 : 0.0;
+        return tree().open_root_value();
+    }
+
+  protected:
+    explicit SearchTree(G game) : game_(game) {}
+
+    // Runs iterations from the root until the deadline passes or `max_iterations` more ran
+    // (0: no limit), or the root is proven. Returns the iterations run.
+    uint64_t run_iterations(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
+        uint64_t n = 0;
+        while (tree().root_proof() == Proof::NONE) {
+            if (max_iterations && n >= max_iterations) break;
+            if (n % Tree::POLL_ITERATIONS == 0 && deadline.expired()) break;
+            tree().iterate(rng);
+            ++n;
+        }
+        return n;
+    }
+
+    // What the proof table holds for p (NONE without a table).
+    Proof table_proof_of(const Position& p) const {
+        return proofs_ ? table_proof(*proofs_, game_.hash(p)) : Proof::NONE;
+    }
+
+    // Stores p as the root's position (allocated by the first call).
+    void store_root(const Position& p) {
+        if (root_pos_)
+            *root_pos_ = p;
+        else
+            root_pos_.reset(new Position(p));
+    }
+
+    G game_;
+    std::unique_ptr<Position> root_pos_;  // the root's position, set by the tree's set_root()
+
+  private:
+    Tree& tree() { return static_cast<Tree&>(*this); }
+    const Tree& tree() const { return static_cast<const Tree&>(*this); }
+
+    const TranspositionTable* proofs_ = nullptr;
+};
+
+}  // namespace core

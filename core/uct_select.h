@@ -1,0 +1,199 @@
+// The node of UCT's pool (core/uct.h) and its selection at one node: which child to descend into,
+// by the formulas of core/uct.h's file comment, over a node's contiguous children. Pure
+// functions of the children's statistics, so that the vector path is tested against the scalar
+// loop on any statistics (tests/search/uct_select_test.cpp).
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+
+#include "core/search_tree.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace core {
+
+// One tree node: 16 bytes, size-sensitive (the pool holds millions, and at Botzone's time with
+// the second visit's expansion a turn fills most of it). Children of a node are contiguous in
+// the pool: [first_child, first_child + child_count). What only some trees use is kept beside the
+// pool at the same index, allocated only for them: RAVE's and implicit minimax's statistics.
+struct UctNode {
+    uint32_t first_child;  // 0 until expanded (index 0 is never a child)
+    uint32_t visits;
+    float wins;  // sum of results for the player who moved into this node
+    uint16_t move;
+    uint8_t child_count;
+    Proof proven;
+};
+static_assert(sizeof(UctNode) == 16, "UctNode is size-sensitive: update the comment");
+
+// A node's all-moves-as-first statistics (RAVE), kept beside the pool at the same index.
+struct AmafStats {
+    float wins;  // for the player who moved into the node, as UctNode::wins
+    uint32_t visits;
+};
+
+// An implicit minimax entry not yet evaluated (core/uct.h).
+constexpr float MINIMAX_UNEVALUATED = -1.0f;
+
+// Per visit count v of a child below TERM_VISITS: 1 / (v + 1) for its mean (one first-play
+// visit) and 1 / sqrt(v + 1) for its exploration term, a multiplication each in the hot loop
+// instead of a division and a square root (the same floats).
+struct VisitTerms {
+    float inv_mean_visits;
+    float inv_sqrt_visits;
+};
+constexpr uint32_t TERM_VISITS = 2048;
+
+// The table of VisitTerms for v < TERM_VISITS, built at its first use.
+inline const VisitTerms* visit_terms() {
+    struct Table {
+        VisitTerms terms[TERM_VISITS];
+        Table() {
+            for (uint32_t v = 0; v < TERM_VISITS; ++v)
+                terms[v] = VisitTerms{1.0f / (float(v) + 1.0f), 1.0f / std::sqrt(float(v) + 1.0f)};
+        }
+    };
+    static const Table table;
+    return table.terms;
+}
+
+// The child of a node to descend into, as an index into its `count` children (count >= 1),
+// scalar: the first proven LOSS child (a win for the parent's side to move) if any; else, among
+// the children not proven WIN, the first of the best score
+//   mean + c_sqrt_log_n * explore
+// (core/uct.h: without RAVE the mean of one virtual half win and 1 / sqrt(visits + 1); with RAVE,
+// `amaf` not null, the pooled mean and sqrt(visits + 1) / n with `rave_prior` virtual AMAF
+// visits), the mean blended with weight `alpha` into each evaluated implicit minimax value when
+// `minimax` is not null; the first child when every child is proven WIN. In float: the hot loop
+// of the tree.
+inline uint32_t select_scalar(const UctNode* children, uint32_t count, const AmafStats* amaf,
+                              const float* minimax, float rave_prior, float alpha,
+                              float c_sqrt_log_n) {
+    const VisitTerms* terms = visit_terms();
+    uint32_t best = 0;
+    float best_score = -1e30f;
+    for (uint32_t c = 0; c < count; ++c) {
+        const UctNode& ch = children[c];
+        if (ch.proven == Proof::WIN) continue;  // a loss for us
+        if (ch.proven == Proof::LOSS) return c;
+        const float v = float(ch.visits);
+        const VisitTerms t = ch.visits < TERM_VISITS
+                                 ? terms[ch.visits]
+                                 : VisitTerms{1.0f / (v + 1.0f), 1.0f / std::sqrt(v + 1.0f)};
+        float mean, explore;
+        if (amaf) {
+            const AmafStats& a = amaf[c];
+            const float inv_n = 1.0f / (v + float(a.visits) + rave_prior);
+            mean = (ch.wins + a.wins + 0.5f * rave_prior) * inv_n;
+            explore = (v + 1.0f) * t.inv_sqrt_visits * inv_n;  // sqrt(v + 1) / n
+        } else {
+            mean = (ch.wins + 0.5f) * t.inv_mean_visits;
+            explore = t.inv_sqrt_visits;
+        }
+        if (minimax && minimax[c] != MINIMAX_UNEVALUATED) mean += alpha * (minimax[c] - mean);
+        const float score = mean + c_sqrt_log_n * explore;
+        if (score > best_score) {
+            best_score = score;
+            best = c;
+        }
+    }
+    return best;
+}
+
+#if defined(__SSE2__)
+// select_scalar() with RAVE and without implicit minimax (knowledge UCT's), four children at a
+// time: the same formula, each operation in the same order and precision (no fused
+// multiply-adds: the builds are ISO C++, which does not contract them), so the same child. A
+// node is 16 bytes, one vector: four of them transposed give their visits, wins and proofs lane
+// by lane. The last block, when fewer than four children are left, is copied beside padding
+// nodes proven won for their mover, which selection skips as it skips such children, so nothing
+// is read past the children. SSE2 is part of x86-64; other machines take select_scalar().
+inline uint32_t select_rave4(const UctNode* children, uint32_t count, const AmafStats* amaf_stats,
+                             float rave_prior_visits, float c_sqrt_log_n) {
+    static_assert(sizeof(UctNode) == 16 && offsetof(UctNode, visits) == 4 &&
+                      offsetof(UctNode, wins) == 8 && offsetof(UctNode, proven) == 15,
+                  "select_rave4 reads a node as one vector");
+    static_assert(sizeof(AmafStats) == 8 && offsetof(AmafStats, visits) == 4,
+                  "select_rave4 reads two AMAF entries as one vector");
+    const __m128 one = _mm_set1_ps(1.0f);
+    const __m128 rave_prior = _mm_set1_ps(rave_prior_visits);
+    const __m128 half_rave_prior = _mm_set1_ps(0.5f * rave_prior_visits);
+    const __m128 c = _mm_set1_ps(c_sqrt_log_n);
+    const __m128 never = _mm_set1_ps(-1e30f);  // the score of a child not to choose
+    __m128 best_score = never;
+    __m128i index = _mm_setr_epi32(0, 1, 2, 3);  // lane i: child i, then i + 4 ...
+    __m128i best_index = _mm_setzero_si128();
+    const UctNode padding{0, 0, 0, 0, 0, Proof::WIN};
+    UctNode last_nodes[4] = {padding, padding, padding, padding};
+    AmafStats last_amaf[4] = {};
+    for (uint32_t ch = 0; ch < count; ch += 4, index = _mm_add_epi32(index, _mm_set1_epi32(4))) {
+        const UctNode* nodes = children + ch;
+        const AmafStats* amaf = amaf_stats + ch;
+        if (count - ch < 4) {
+            std::copy(nodes, nodes + (count - ch), last_nodes);
+            std::copy(amaf, amaf + (count - ch), last_amaf);
+            nodes = last_nodes;
+            amaf = last_amaf;
+        }
+        const float* words = reinterpret_cast<const float*>(nodes);
+        __m128 w0 = _mm_loadu_ps(words), w1 = _mm_loadu_ps(words + 4);
+        __m128 w2 = _mm_loadu_ps(words + 8), w3 = _mm_loadu_ps(words + 12);
+        _MM_TRANSPOSE4_PS(w0, w1, w2, w3);  // w1: visits, w2: wins, w3: proven in bits 24-31
+        const __m128i proven = _mm_srai_epi32(_mm_castps_si128(w3), 24);
+        if (_mm_movemask_epi8(proven)) {  // a child proven LOSS (-1): a win for us
+            for (uint32_t i = 0; i < 4; ++i)
+                if (nodes[i].proven == Proof::LOSS) return ch + i;
+        }
+        const float* amaf_words = reinterpret_cast<const float*>(amaf);
+        const __m128 a01 = _mm_loadu_ps(amaf_words), a23 = _mm_loadu_ps(amaf_words + 4);
+        const __m128 amaf_wins = _mm_shuffle_ps(a01, a23, _MM_SHUFFLE(2, 0, 2, 0));
+        const __m128 amaf_visits =
+            _mm_cvtepi32_ps(_mm_castps_si128(_mm_shuffle_ps(a01, a23, _MM_SHUFFLE(3, 1, 3, 1))));
+        const __m128 v = _mm_cvtepi32_ps(_mm_castps_si128(w1));
+        const __m128 inv_n = _mm_div_ps(one, _mm_add_ps(_mm_add_ps(v, amaf_visits), rave_prior));
+        const __m128 mean =
+            _mm_mul_ps(_mm_add_ps(_mm_add_ps(w2, amaf_wins), half_rave_prior), inv_n);
+        const __m128 v1 = _mm_add_ps(v, one);
+        const __m128 explore = _mm_mul_ps(_mm_mul_ps(v1, _mm_div_ps(one, _mm_sqrt_ps(v1))), inv_n);
+        const __m128 score = _mm_add_ps(mean, _mm_mul_ps(c, explore));
+        // Not chosen: children proven won for their mover (a loss for us), padding included.
+        const __m128 skip = _mm_castsi128_ps(_mm_cmpeq_epi32(proven, _mm_set1_epi32(1)));
+        const __m128 kept = _mm_or_ps(_mm_andnot_ps(skip, score), _mm_and_ps(skip, never));
+        const __m128 better = _mm_cmpgt_ps(kept, best_score);  // strictly: the first wins
+        best_score = _mm_max_ps(kept, best_score);
+        best_index = _mm_or_si128(_mm_andnot_si128(_mm_castps_si128(better), best_index),
+                                  _mm_and_si128(_mm_castps_si128(better), index));
+    }
+    // The best lane: the highest score, of those the lowest index (the first child).
+    alignas(16) float scores[4];
+    alignas(16) uint32_t indices[4];
+    _mm_store_ps(scores, best_score);
+    _mm_store_si128(reinterpret_cast<__m128i*>(indices), best_index);
+    float top = scores[0];
+    uint32_t best = indices[0];
+    for (int i = 1; i < 4; ++i)
+        if (scores[i] > top || (scores[i] == top && indices[i] < best)) {
+            top = scores[i];
+            best = indices[i];
+        }
+    return best;
+}
+#endif
+
+// The selection the tree runs: select_rave4() where it applies (RAVE without implicit minimax,
+// on SSE2), else select_scalar(); the arguments are select_scalar()'s.
+inline uint32_t select_child(const UctNode* children, uint32_t count, const AmafStats* amaf,
+                             const float* minimax, float rave_prior, float alpha,
+                             float c_sqrt_log_n) {
+#if defined(__SSE2__)
+    if (amaf && !minimax) return select_rave4(children, count, amaf, rave_prior, c_sqrt_log_n);
+#endif
+    return select_scalar(children, count, amaf, minimax, rave_prior, alpha, c_sqrt_log_n);
+}
+
+}  // namespace core
