@@ -3,7 +3,6 @@
 #include <vector>
 
 #include "connect4/engine.h"
-#include "core/bench.h"
 #include "core/random.h"
 
 namespace connect4 {
@@ -31,15 +30,13 @@ std::vector<Board> bench_positions() {
 
 }  // namespace
 
-core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations) {
-    return core::run_bench<Engine>(bench_positions(), iterations, speed_board(), speed_runs,
-                                   speed_iterations);
+core::BenchSignature bench(core::EngineKind kind, uint64_t iterations) {
+    return core::bench_signature<Engine>(bench_positions(), kind, iterations);
 }
 
 int run_bench(std::ostream& out) {
-    const int runs = 5;
-    core::print_bench(out, "connect4", bench(BENCH_ITERATIONS, runs, 50000),
-                      "an empty 12x12 board with a forbidden cell", runs);
+    core::print_bench<Engine>(out, "connect4", bench_positions(), BENCH_ITERATIONS, speed_board(),
+                              "an empty 12x12 board with a forbidden cell", 5, 50000);
     return 0;
 }
 

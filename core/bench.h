@@ -1,7 +1,8 @@
 // What every game's bench shares (nogo/bench.h, connect4/bench.h), as a chess engine's bench: a
 // fixed set of positions searched with a fixed seed and iteration count, whose chosen moves and
-// work fold into a signature that fingerprints the search's behaviour; then the search speed from
-// the start position, the median of timed runs.
+// work fold into a signature that fingerprints the search's behaviour, one for each kind that
+// matters (bench_kinds); then the search speed from the start position, the median of timed
+// runs.
 #pragma once
 
 #include <algorithm>
@@ -16,11 +17,12 @@
 
 namespace core {
 
-struct BenchResult {
+// A bench signature: the positions searched, the work done (tree iterations plus alpha-beta
+// nodes, summed over the positions) and the fingerprint of the moves chosen and the work.
+struct BenchSignature {
     int positions = 0;
-    uint64_t work = 0;  // UCT iterations plus alpha-beta nodes, summed over all positions
+    uint64_t work = 0;
     uint64_t signature = 0;
-    double iterations_per_second = 0;  // UCT iterations, median of the speed runs (0: none ran)
 };
 
 // Folds v into the signature h.
@@ -42,25 +44,25 @@ Position random_play(Position p, int plies, Rng& rng, RandomMove random_move) {
     return p;
 }
 
-// Searches each of `positions` with a fresh hybrid Engine (seed 1, 64 MiB) to `iterations`, then,
-// speed_runs times, `start` with one `uct` Engine (seed 1, its game's default memory) to
-// `speed_iterations`, timed, each run a new game after an untimed first one. So the runs measure
-// the engine as a match does, where it lives for many turns with its tables' pages already mapped:
-// a fresh engine pays for first touching them, which on a virtual machine took a fifth to a half
-// of a 0.5 s Connect4 turn. Engine is a game's engine (nogo/engine.h, connect4/engine.h).
+// The kinds whose signatures a game's bench prints and the tests pin: the game's default kind,
+// then the hybrid where that is not the default (Engine: nogo/engine.h, connect4/engine.h).
+template <class Engine>
+std::vector<EngineKind> bench_kinds() {
+    std::vector<EngineKind> kinds{Engine::DEFAULT_KIND};
+    if (Engine::DEFAULT_KIND != EngineKind::HYBRID) kinds.push_back(EngineKind::HYBRID);
+    return kinds;
+}
+
+// Searches each of `positions` with a fresh Engine of `kind` (seed 1, 64 MiB) to `iterations`.
 template <class Engine, class Position>
-BenchResult run_bench(const std::vector<Position>& positions, uint64_t iterations,
-                      const Position& start, int speed_runs, uint64_t speed_iterations) {
+BenchSignature bench_signature(const std::vector<Position>& positions, EngineKind kind,
+                               uint64_t iterations) {
     EngineOptions fixed;
-    fixed.kind = EngineKind::HYBRID;
+    fixed.kind = kind;
     fixed.seed = 1;
     fixed.max_iterations = iterations;
     fixed.memory_mb = 64;
-    EngineOptions speed;
-    speed.kind = EngineKind::UCT;
-    speed.seed = 1;
-    speed.max_iterations = speed_iterations;
-    BenchResult r;
+    BenchSignature r;
     for (const Position& p : positions) {
         Engine e(fixed);
         const auto d = e.choose(p, Deadline::never());
@@ -69,36 +71,53 @@ BenchResult run_bench(const std::vector<Position>& positions, uint64_t iteration
         r.work += work;
         r.signature = bench_mix(bench_mix(r.signature, uint64_t(d.move)), work);
     }
-    std::vector<double> rates;
-    if (speed_runs > 0) {
-        Engine e(speed);
-        e.choose(start, Deadline::never());  // maps the pages the timed runs will use
-        for (int run = 0; run < speed_runs; ++run) {
-            e.new_game();
-            const auto begin = SteadyClock::now();
-            const auto d = e.choose(start, Deadline::never());
-            rates.push_back(double(d.uct_iterations) / seconds_since(begin));
-        }
-    }
-    if (!rates.empty()) {
-        std::sort(rates.begin(), rates.end());
-        r.iterations_per_second = rates[rates.size() / 2];
-    }
     return r;
 }
 
-// Writes r as the bench's two lines, for `game` ("nogo", "connect4"), whose speed runs (`runs`
-// of them) started from `start` (its description):
-//   <game> bench: positions N, nodes <work>, signature <16 hex digits>
+// The tree iterations a second of the `uct` kind from `start`: `runs` searches of `iterations`
+// with one Engine (seed 1, its game's default memory), each a new game after an untimed first
+// one, the median rate. So the runs measure the engine as a match does, where it lives for many
+// turns with its tables' pages already mapped: a fresh engine pays for first touching them.
+template <class Engine, class Position>
+double bench_speed(const Position& start, int runs, uint64_t iterations) {
+    EngineOptions speed;
+    speed.kind = EngineKind::UCT;
+    speed.seed = 1;
+    speed.max_iterations = iterations;
+    Engine e(speed);
+    e.choose(start, Deadline::never());  // maps the pages the timed runs will use
+    std::vector<double> rates;
+    for (int run = 0; run < runs; ++run) {
+        e.new_game();
+        const auto begin = SteadyClock::now();
+        const auto d = e.choose(start, Deadline::never());
+        rates.push_back(double(d.uct_iterations) / seconds_since(begin));
+    }
+    std::sort(rates.begin(), rates.end());
+    return rates.empty() ? 0.0 : rates[rates.size() / 2];
+}
+
+// A game's bench command: for each of bench_kinds() the signature of `positions` at
+// `iterations`, then the speed from `start` (described by `start_name`), median of `runs` runs
+// of `speed_iterations`. Writes, for `game` ("nogo", "connect4"):
+//   <game> bench <kind>[ (default)]: positions N, nodes <work>, signature <16 hex digits>
 //   <game> speed: N iterations/s (the tree of `uct` from <start>, median of <runs>)
-inline void print_bench(std::ostream& out, const char* game, const BenchResult& r,
-                        const char* start, int runs) {
+template <class Engine, class Position>
+void print_bench(std::ostream& out, const char* game, const std::vector<Position>& positions,
+                 uint64_t iterations, const Position& start, const char* start_name, int runs,
+                 uint64_t speed_iterations) {
     char line[240];
+    for (EngineKind kind : bench_kinds<Engine>()) {
+        const BenchSignature s = bench_signature<Engine>(positions, kind, iterations);
+        std::snprintf(line, sizeof line,
+                      "%s bench %s%s: positions %d, nodes %llu, signature %016llx\n", game,
+                      engine_kind_name(kind), kind == Engine::DEFAULT_KIND ? " (default)" : "",
+                      s.positions, (unsigned long long)s.work, (unsigned long long)s.signature);
+        out << line;
+    }
     std::snprintf(line, sizeof line,
-                  "%s bench: positions %d, nodes %llu, signature %016llx\n"
-                  "%s speed: %.0f iterations/s (the tree of `uct` from %s, median of %d)\n",
-                  game, r.positions, (unsigned long long)r.work, (unsigned long long)r.signature,
-                  game, r.iterations_per_second, start, runs);
+                  "%s speed: %.0f iterations/s (the tree of `uct` from %s, median of %d)\n", game,
+                  bench_speed<Engine>(start, runs, speed_iterations), start_name, runs);
     out << line;
 }
 

@@ -2,7 +2,6 @@
 
 #include <vector>
 
-#include "core/bench.h"
 #include "core/random.h"
 #include "nogo/engine.h"
 
@@ -23,14 +22,13 @@ std::vector<Board> bench_positions() {
 
 }  // namespace
 
-core::BenchResult bench(uint64_t iterations, int speed_runs, uint64_t speed_iterations) {
-    return core::run_bench<Engine>(bench_positions(), iterations, Board(), speed_runs,
-                                   speed_iterations);
+core::BenchSignature bench(core::EngineKind kind, uint64_t iterations) {
+    return core::bench_signature<Engine>(bench_positions(), kind, iterations);
 }
 
 int run_bench(std::ostream& out) {
-    const int runs = 5;
-    core::print_bench(out, "nogo", bench(BENCH_ITERATIONS, runs, 200000), "the empty board", runs);
+    core::print_bench<Engine>(out, "nogo", bench_positions(), BENCH_ITERATIONS, Board(),
+                              "the empty board", 5, 200000);
     return 0;
 }
 
