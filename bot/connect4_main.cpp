@@ -1,5 +1,5 @@
 // connect4: the Connect4 bot. By default it speaks our Botzone-style JSON protocol (see
-// README.md, "Protocols"), with keep-running; with --saiblo it speaks Saiblo's program protocol.
+// docs/protocols.md), with keep-running; with --saiblo it speaks Saiblo's program protocol.
 //
 //   connect4 bench                          the search benchmark
 //   connect4 [--saiblo] [--engine KIND] [--seed N] [--iterations N] [--time SECONDS]

@@ -1,4 +1,4 @@
-// One Connect4 game in our Botzone-style JSON protocol (documented in README.md, "Protocols"):
+// One Connect4 game in our Botzone-style JSON protocol (documented in docs/protocols.md):
 // the first request carries the board, {"M":10,"N":11,"forbidden":[[3,5]],"x":-1,"y":-1}, where
 // (x, y) is the opponent's first move or (-1,-1) when we move first; every later request is the
 // opponent's last move {"x":ROW,"y":COLUMN}; responses are our moves in the same shape. All cells

@@ -17,7 +17,7 @@
 #include "bot/nogo_session.h"
 #include "nogo/bench.h"
 // GTP is for local front-ends: the Botzone bundle, compiled with -D_BOTZONE_ONLINE
-// (bot/bundle.cmake), leaves it out.
+// (bot/botzone/bundle.cmake), leaves it out.
 #ifndef _BOTZONE_ONLINE
 #include "bot/gtp/nogo_gtp.h"
 #endif

@@ -105,27 +105,11 @@ struct EvalWeight {
 // Units: EVAL_SCALE per factor e of the odds that the side to move wins, the scale at which
 // core::Searcher (core/searcher.h) reports an alpha-beta value as a win probability.
 //
-// Fitted, not guessed: logistic regression of the result, P(side to move wins) = 1 / (1 +
-// exp(-value / EVAL_SCALE)), on the positions before every move of 2,538 decisive recorded games
-// (arena records of the hybrid against uct, uct-plain and alphabeta at 0.2 s a move, plus four
-// test games; 544 random boards, each played with both colours, many in several matches). Fitted
-// on the games of 444 boards, measured on the 433 games of the other 100 boards (30,904
-// positions): held out by board, so that no held-out position comes from a board the fit saw.
-// Weights rounded to units at EVAL_SCALE = 400, which changes no figure below. Held-out mean
-// log-likelihood -0.538; a coin -0.693; "the side to move is the first player" alone -0.657; the
-// evaluation this replaced no better than a coin at any positive scale (its best fit had the
-// wrong sign, -0.697).
-// Share of held-out positions where the sign names the winner, by ply:
-//   plies       0-9   10-19 20-29 30-39 40-49 50-59 60-69 70-79 80-89 90-99 100+
-//   this        0.652 0.695 0.689 0.694 0.711 0.738 0.789 0.810 0.831 0.878 0.929
-//   replaced    0.573 0.518 0.483 0.516 0.514 0.489 0.496 0.545 0.579 0.602 0.544
-//   first only  0.647 0.647 0.643 0.633 0.632 0.632 0.646 0.644 0.646 0.656 0.577
-// (a zero counts as half right). Measured and left out, each adding at most 0.002 to the
-// log-likelihood (cross-validated on the fitted boards): threat parity (odd_cells, Allis's rule;
-// +0.0006 once zugzwang is in), windows along the diagonals (+0.002, at twice the windows'
-// cost), stones near the centre (nothing).
-// An opening weight is the fit's line extended to an empty board, where no threat exists yet:
-// the threat weights only act where threats appear, from about ply 10 on.
+// The weights are a logistic regression of the result, P(side to move wins) = 1 / (1 +
+// exp(-value / EVAL_SCALE)), on the positions of decisive recorded games, held out by board,
+// rounded to units at EVAL_SCALE = 400 (STRENGTH.md, Tuned constants, connect4-eval). An opening
+// weight is the fit's line extended to an empty board, where no threat exists yet: the threat
+// weights only act where threats appear, from about ply 10 on.
 constexpr double EVAL_SCALE = 400.0;
 constexpr EvalWeight EVAL_FIRST = {152, 58};
 constexpr EvalWeight EVAL_WIN_NOW = {1857, 1568};
@@ -156,8 +140,7 @@ void priors(const Board& b, const int* cols, int n, float* out);
 // forced block: a uniformly random column whose landing cell is neither poisoned nor
 // self-blocking; failing that, one whose landing cell is not poisoned; failing that, any open
 // column. Draws up to QUIET_DRAWS open columns first (rejection sampling), then sorts them all.
-// Measured: the self-blocking rule alone, knowledge UCT against itself without it, scored 78.0%
-// (200 games at 0.05 s a move, Elo +220 [+167, +284]; STRENGTH.md, "Tuned constants").
+// (STRENGTH.md, Tuned constants, connect4-quiet-column.)
 constexpr int QUIET_DRAWS = 3;
 int quiet_column(const Board& b, core::Rng& rng);
 // quiet_column with the tiers already known: `quiet` and `safe` are the playable cells that are
@@ -169,15 +152,10 @@ int quiet_column(const Board& b, const Bitboard& quiet, const Bitboard& safe, co
 // column `last` (-1: none, or a move that was itself a follow-up) with the follow-up (Allis): the
 // cell right on top of it, played with probability FOLLOW_UP_SHARE / 65536 when it is quiet (in
 // `quiet`). Draws from rng only then. Players answer in the column just played far more often
-// than a uniform draw does (35% of the moves of ../shared/games/connect4.jsonl, where a draw among
-// 9 to 12 columns gives about a tenth): the second player's claimeven (taking the cell above each
+// than a uniform draw does (about a third of the moves of ../shared/games/connect4.jsonl): the
+// second player's claimeven (taking the cell above each
 // of the first player's moves) is what gives it the even rows, and a follow-up stops a line
-// growing up a column. Measured against Lionjump's library at 0.25 s a move (STRENGTH.md): 68.2%
-// over 200 games (Elo +133 [+84, +188]), where on the first 100 of them the same build without it
-// scored 50.0% (36 games went the follow-up's way, 13 the other); with half Lionjump's time (0.25 s
-// against its 0.5 s) 69.5% over 100 (Elo +143 [+74, +225]), where 652d89d's engine had scored
-// 41.0% on the same boards. About 7% more instructions an iteration. One half is the only
-// share screened.
+// growing up a column (STRENGTH.md, Tuned constants, connect4-follow-up).
 constexpr uint32_t FOLLOW_UP_SHARE = 32768;
 inline bool follows_up(const Board& b, int last, const Bitboard& quiet, core::Rng& rng) {
     return last >= 0 && b.can_play(last) && quiet.test(b.landing_bit(last)) &&

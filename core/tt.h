@@ -44,8 +44,8 @@ class TranspositionTable {
     // A table of at most `megabytes` MiB (rounded down to a power-of-two entry count, >= 1024).
     // The entries are zeroed up front (an empty entry is all zero bits), so that no search pays
     // for first touching the table's pages. On Linux the table asks for transparent huge pages:
-    // with 4 KiB pages, zeroing 16 MiB took 40-60 ms on a virtual machine (4,096 page faults),
-    // more than a 0.05 s match's first turn can spare; with 2 MiB pages it takes a few ms.
+    // zeroing 16 MiB is 4,096 page faults with 4 KiB pages, tens of milliseconds, more than a
+    // short turn can spare; with 2 MiB pages it is 8.
     explicit TranspositionTable(int megabytes) {
         size_t entries = 1024;
         while (entries * 2 * sizeof(TTEntry) <= size_t(megabytes) * 1024 * 1024) entries *= 2;

@@ -19,11 +19,8 @@ namespace nogo {
 // Mobility evaluation for the side to move, inside (-VALUE_KNOWN, VALUE_KNOWN): own points weigh
 // EVAL_OWN, every legal point EVAL_LEGAL, both as (side to move) minus (opponent). The weights
 // are untuned starting values (own points are what decides the endgame, hence the larger one).
-// Its scale, units per factor e of the odds that the side to move wins (core/game.h), is fitted:
-// `arena fit-eval` over the 520 decided games of the hybrid against `uct` in the first two
-// sessions' matches (36,556 positions) gives the best mean log-likelihood at 80, -0.606 (a coin:
-// -0.693). The sign names the winner in 60% of the positions of the first 20 plies, 74% at plies
-// 40-49 and 82% at plies 60-69.
+// Its scale, units per factor e of the odds that the side to move wins (core/game.h), is fitted
+// to recorded games with `arena fit-eval` (STRENGTH.md, Tuned constants, nogo-eval-scale).
 constexpr core::Value EVAL_OWN = 40;
 constexpr core::Value EVAL_LEGAL = 5;
 constexpr double EVAL_SCALE = 80;
@@ -54,12 +51,8 @@ float playout(Board& b, core::Rng& rng, bool knowledge, PointSet* played = nullp
 // 1 - RESERVE_BONUS at a margin of 0, rising evenly to 1 at RESERVE_FULL or more, and a loss
 // RESERVE_BONUS down to 0, so the result still says who won (above or below one half) while a
 // close finish counts less than a clear one: the qualitative bonus of Pepels, Tak, Lanctot and
-// Winands (ECAI 2014), a grade of the playout's final position, here with a fixed weight. Against
-// the engine without it at 10,000 iterations a move, 400 games each, 0.1 scored 55.5%, 0.2 61.3%,
-// 0.3 65.2% and 0.4 65.0%. With 0.3, against HaHaNoGo at equal time: 86.0% over 200 games at
-// 0.18 s a move, where the engine without it scored 75.8% over 1,000; at 0.5 s 72.0% over 100 and
-// at Botzone's 1 s 72.4% over 286 (both expanding a leaf on its fourth visit), level with its 71.0%
-// and 69.0% (STRENGTH.md). Playouts without knowledge score 1 or 0.
+// Winands (ECAI 2014), a grade of the playout's final position, here with a fixed weight
+// (STRENGTH.md, Tuned constants, nogo-reserve-reward). Playouts without knowledge score 1 or 0.
 constexpr float RESERVE_BONUS = 0.3f;
 constexpr int RESERVE_FULL = 2;
 inline float reserve_reward(bool won, int margin) {

@@ -40,13 +40,10 @@ class PlayoutBoard {
     // shared at the start (legal for both) are drawn in a uniformly random order, the side to
     // move playing the first drawn that is still legal for it (drawn points it may not play go
     // to the other side's own points); once none is left, each side plays a uniformly random
-    // own point. Without knowledge: a uniformly random legal point. Three additions to the first
-    // phase, local replies around the last move, atari avoided and the last good reply with
-    // forgetting, played no better against HaHaNoGo (STRENGTH.md, "Experiments not kept").
-    // Under this rule a point the first phase makes one side's own is kept for it only when the
-    // other side draws it first; keeping every such point for its owner, or fewer, or drawing
-    // among all legal points (the start's own points too) played far worse, and so did a count
-    // in place of the second phase (STRENGTH.md, "The playout's phases, both ways").
+    // own point. Without knowledge: a uniformly random legal point. Under this rule a point the
+    // first phase makes one side's own is kept for it only when the other side draws it first
+    // (STRENGTH.md, Tuned constants, nogo-tree; the variants that played worse are in
+    // "Experiments not kept").
     // When `played` is not null the points played in the first phase (all points, without
     // knowledge) are added to played[0] (by the side to move at the start) and played[1] (by
     // the other side): the moves of the second phase are not the tree's to learn from, see

@@ -4,7 +4,7 @@
 // "j9"). The letter gives Botzone's x (A = 0, ..., H = 7, J = 8); the number is 9 - y, so row 9
 // is y = 0. Drawn as GTP front-ends draw a board (letters across, row 9 on top), this is the
 // picture Botzone shows: x across, y down. HaHaNoGo and our GTP mode name the same points this
-// way (README.md, "GTP mode").
+// way (docs/protocols.md, "GTP mode").
 #pragma once
 
 #include <optional>

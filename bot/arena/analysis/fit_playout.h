@@ -5,8 +5,7 @@
 // it went on to lose (ties count half; 0.5 is a coin), and the log-likelihood of the logistic fit
 // P(win) = 1 / (1 + exp(-slope * logit(mean))) over a grid of slopes. The playouts are where the
 // tree's values come from, so a change to them can be screened here in a minute before it is
-// played in matches (STRENGTH.md, "The playout's phases, both ways": five NoGo policies came out
-// in the order of their matches against HaHaNoGo).
+// played in matches.
 #pragma once
 
 #include <cstdint>
