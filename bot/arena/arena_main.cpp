@@ -1,4 +1,5 @@
-// arena: local matches between two players, replay of recorded games, regression checks.
+// arena: local matches between two players, replay of recorded games as text, SGF and an HTML
+// report, regression checks.
 // Usage is printed by `arena` without arguments; README.md ("Arena") explains everything.
 #include <unistd.h>
 
@@ -17,6 +18,8 @@
 #include "bot/arena/analysis/fit_playout.h"
 #include "bot/arena/analysis/post_mortem.h"
 #include "bot/arena/analysis/replay.h"
+#include "bot/arena/analysis/sgf.h"
+#include "bot/arena/html_report.h"
 #include "bot/arena/human/play_command.h"
 #include "bot/arena/match.h"
 #include "bot/arena/merge.h"
@@ -36,6 +39,10 @@ const char* const USAGE =
     "  arena play --game nogo|connect4 [--board M,N,x:y] [--first human|bot] [--time SEC]\n"
     "             [--first-time SEC] [--record FILE.jsonl] PLAYER   (you against PLAYER)\n"
     "  arena replay FILE [N|ID] [--export K]\n"
+    "  arena sgf FILE [N|ID] [-o OUT.sgf]\n"
+    "                           (NoGo games as SGF; without N|ID all of FILE as one collection)\n"
+    "  arena report SUMMARY.json [RECORDS.jsonl] [-o REPORT.html]\n"
+    "                           (a match's --json summary as one self-contained web page)\n"
     "  arena check FILE [N|ID] --player SPEC [--time SEC] [-j J]\n"
     "  arena fit-eval FILE...   (how well the evaluation predicts the recorded winners)\n"
     "  arena fit-playout FILE... [--playouts N] [--every K] [--seed S]\n"
@@ -54,6 +61,20 @@ int usage_error(const std::string& message) {
 int fail(const std::string& message) {
     std::cerr << "arena: " << message << "\n";
     return 1;
+}
+
+// Input that cannot be used (a missing or malformed file, files that do not belong together, a
+// game of the wrong kind): one line, exit code 2.
+int bad_input(const std::string& message) {
+    std::cerr << "arena: " << message << "\n";
+    return 2;
+}
+
+// Writes `text` to `path`, or to stdout when path is empty.
+bool write_output(const std::string& path, const std::string& text) {
+    if (path.empty()) return bool(std::cout << text << std::flush);
+    std::ofstream out(path, std::ios::trunc);
+    return bool(out << text);
 }
 
 bool parse_double(const char* s, double& out) {
@@ -290,6 +311,52 @@ int run_replay_command(int argc, char** argv) {
     return shown ? 0 : fail(shown.error());
 }
 
+int run_sgf_command(int argc, char** argv) {
+    std::string file, key, out_path;
+    const std::string error =
+        parse_records_args(argc, argv, {"-o"}, file, key, [&](const std::string&, const char* v) {
+            out_path = v;
+            return "";
+        });
+    if (!error.empty()) return usage_error(error);
+    if (file.empty()) return usage_error("sgf needs a file");
+    core::Expected<std::vector<arena::GameRecord>> records = selected_records(file, key);
+    if (!records) return bad_input(records.error());
+    core::Expected<std::string> sgf = arena::collection_sgf(*records);
+    if (!sgf) return bad_input(sgf.error());
+    if (!write_output(out_path, *sgf)) return fail("cannot write " + out_path);
+    return 0;
+}
+
+int run_report_command(int argc, char** argv) {
+    std::vector<std::string> inputs;
+    std::string out_path;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "-o") {
+            const char* v = flag_value(argc, argv, i);
+            if (!v) return usage_error("-o needs a file");
+            out_path = v;
+        } else {
+            inputs.push_back(a);
+        }
+    }
+    if (inputs.empty() || inputs.size() > 2)
+        return usage_error("report needs SUMMARY.json and optionally RECORDS.jsonl");
+    core::Expected<arena::MatchSummary> summary = arena::read_summary(inputs[0]);
+    if (!summary) return bad_input(summary.error());
+    if (inputs.size() == 2) {
+        core::Expected<std::vector<arena::GameRecord>> records = arena::read_records(inputs[1]);
+        if (!records) return bad_input(records.error());
+        core::Expected<bool> same = arena::check_same_games(*summary, *records, inputs[1]);
+        if (!same) return bad_input(same.error());
+    }
+    core::Expected<std::string> page = arena::html_report(*summary);
+    if (!page) return bad_input(page.error());
+    if (!write_output(out_path, *page)) return fail("cannot write " + out_path);
+    return 0;
+}
+
 int run_check_command(int argc, char** argv) {
     std::string file, key, player_text;
     double limit = 1.0;
@@ -418,6 +485,8 @@ int main(int argc, char** argv) {
     if (command == "merge") return run_merge_command(argc, argv);
     if (command == "play") return run_play_command(argc, argv);
     if (command == "replay") return run_replay_command(argc, argv);
+    if (command == "sgf") return run_sgf_command(argc, argv);
+    if (command == "report") return run_report_command(argc, argv);
     if (command == "check") return run_check_command(argc, argv);
     if (command == "fit-eval") return run_fit_eval_command(argc, argv);
     if (command == "fit-playout") return run_fit_playout_command(argc, argv);

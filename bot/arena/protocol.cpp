@@ -41,7 +41,8 @@ std::string full_input(const GameRecord& record, size_t k, const std::string& da
     return input.dump();
 }
 
-core::Expected<Move> parse_response(const std::string& line, std::string* data) {
+core::Expected<Move> parse_response(const std::string& line, std::string* data,
+                                    std::string* debug) {
     json j = json::parse(line, nullptr, false);
     if (j.is_discarded()) return core::Error{"output is not JSON"};
     if (!j.is_object() || !j.contains("response") || !j["response"].is_object())
@@ -54,6 +55,12 @@ core::Expected<Move> parse_response(const std::string& line, std::string* data) 
     if (x < -1000000 || x > 1000000 || y < -1000000 || y > 1000000)
         return core::Error{"response coordinates are out of any range"};
     if (data && j.contains("data") && j["data"].is_string()) *data = j["data"].get<std::string>();
+    if (debug) {
+        const auto d = j.find("debug");
+        debug->clear();
+        if (d != j.end() && !d->is_null())
+            *debug = debug_line(d->is_string() ? d->get<std::string>() : d->dump());
+    }
     return Move{int(x), int(y)};
 }
 

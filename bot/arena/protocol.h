@@ -21,6 +21,9 @@ std::string request_line(const GameRecord& record, size_t k);
 std::string full_input(const GameRecord& record, size_t k, const std::string& data = "");
 // Reads {"response":{"x":X,"y":Y},...}; the error says what was wrong. When `data` is given and
 // the output has a string "data" field, stores it there (Botzone passes it to the next turn).
-core::Expected<Move> parse_response(const std::string& line, std::string* data = nullptr);
+// When `debug` is given, stores the "debug" field there as a record's debug line (debug_line):
+// a string as it is, any other value but null as compact JSON; "" without one.
+core::Expected<Move> parse_response(const std::string& line, std::string* data = nullptr,
+                                    std::string* debug = nullptr);
 
 }  // namespace arena

@@ -1,5 +1,6 @@
 #include "bot/arena/record.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -21,6 +22,34 @@ core::Expected<Game> parse_game(const std::string& name) {
 bool is_rule_loss(const std::string& reason) {
     return reason == REASON_TIMEOUT || reason == REASON_ILLEGAL || reason == REASON_CRASH ||
            reason == REASON_MALFORMED;
+}
+
+std::string debug_line(const std::string& text) {
+    std::string s = text.substr(0, MAX_DEBUG_BYTES + 1);
+    if (s.size() > MAX_DEBUG_BYTES) {
+        // Back to the first byte of the character that crosses the limit (not 10xxxxxx).
+        size_t cut = MAX_DEBUG_BYTES;
+        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+        s.resize(cut);
+    }
+    for (char& c : s)
+        if (static_cast<unsigned char>(c) < ' ' || c == 0x7F) c = ' ';
+    return s;
+}
+
+void append_move(GameRecord& r, Move m, double seconds, const std::string& debug) {
+    if (!debug.empty() || !r.debug.empty()) {
+        r.debug.resize(r.moves.size());  // "" for the moves before the first debug line
+        r.debug.push_back(debug);
+    }
+    r.moves.push_back(m);
+    r.times.push_back(seconds);
+}
+
+void truncate_moves(GameRecord& r, size_t count) {
+    if (r.moves.size() > count) r.moves.resize(count);
+    if (r.times.size() > count) r.times.resize(count);
+    if (r.debug.size() > count) r.debug.resize(count);
 }
 
 namespace {
@@ -86,6 +115,9 @@ std::string to_json_line(const GameRecord& r) {
         for (double s : r.times) t.push_back(std::round(s * 1e6) / 1e6);
         j["times"] = t;
     }
+    const bool any_debug = std::any_of(r.debug.begin(), r.debug.end(),
+                                       [](const std::string& d) { return !d.empty(); });
+    if (any_debug) j["debug"] = r.debug;
     if (!r.loss_detail.empty()) j["loss_detail"] = r.loss_detail;
     return j.dump();
 }
@@ -138,6 +170,14 @@ core::Expected<GameRecord> parse_record(const std::string& line) {
         for (const json& s : t) {
             if (!s.is_number()) return missing("times");
             r.times.push_back(s.get<double>());
+        }
+    }
+    if (j.contains("debug")) {
+        const json& d = j["debug"];
+        if (!d.is_array() || d.size() != r.moves.size()) return missing("debug");
+        for (const json& entry : d) {
+            if (!entry.is_string()) return missing("debug");
+            r.debug.push_back(entry.get<std::string>());
         }
     }
     if (j.contains("loss_detail") && !read_string(j, "loss_detail", r.loss_detail))

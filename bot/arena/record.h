@@ -2,12 +2,14 @@
 // documented extra fields (README.md, "Arena"), so the arena reads the shared files unchanged.
 //
 // NoGo:     {"game":"nogo","id":..,"black":..,"white":..,"moves":[[x,y],..],"winner":"black"|
-//            "white","reason":..,"times":[..],"loss_detail":".."}
+//            "white","reason":..,"times":[..],"debug":[".."],"loss_detail":".."}
 // Connect4: {"game":"connect4","id":..,"M":..,"N":..,"forbidden":[[x,y]],"first":..,"second":..,
 //            "moves":[[x,y],..],"result":"first"|"second"|"draw","reason":..,"times":[..],
-//            "loss_detail":".."}
+//            "debug":[".."],"loss_detail":".."}
 // Extra fields: `game` (absent in the shared files: the shape tells), `times` (seconds of wall
-// time per move, parallel to `moves`), `loss_detail` (one line, only for a loss by rule).
+// time per move, parallel to `moves`), `debug` (the player's debug line of each move, parallel
+// to `moves`, "" where it gave none; absent when no move has one), `loss_detail` (one line, only
+// for a loss by rule).
 // Reasons: no-legal-move (NoGo); four-in-a-row, board-full (Connect4); and for both resign (a GTP
 // program's, a person quitting `arena play`), timeout, illegal, crash, malformed (the loser is the
 // side to move after the last move).
@@ -58,9 +60,21 @@ struct GameRecord {
     std::vector<Move> moves;
     Result result = Result::DRAW;
     std::string reason;
-    std::vector<double> times;  // empty, or one entry per move
+    std::vector<double> times;       // empty, or one entry per move
+    std::vector<std::string> debug;  // empty, or one entry per move (debug_line's form)
     std::string loss_detail;
 };
+
+// The longest debug line a record keeps, in bytes.
+constexpr size_t MAX_DEBUG_BYTES = 400;
+// `text` as a record's debug line: one line (control characters become spaces), cut to at most
+// MAX_DEBUG_BYTES at a UTF-8 character boundary.
+std::string debug_line(const std::string& text);
+// Appends a move with its time and debug line, keeping `debug` empty until a move has one and
+// parallel to `moves` from then on. Precondition: times is parallel to moves.
+void append_move(GameRecord& r, Move m, double seconds, const std::string& debug);
+// Keeps the first `count` moves and their times and debug lines.
+void truncate_moves(GameRecord& r, size_t count);
 
 // One line of JSON (no newline) in the format above.
 std::string to_json_line(const GameRecord& r);

@@ -56,16 +56,14 @@ bool referee_turn(GameRecord& record, Position& position, Player& player, double
         return false;
     }
     position.play(a.move);
-    record.moves.push_back(a.move);
-    record.times.push_back(a.seconds);
+    append_move(record, a.move, a.seconds, a.debug);
     return true;
 }
 
 GameRecord play_game(const GameRecord& setup, Player& first, Player& second,
                      const TimeControl& clock) {
     GameRecord record = setup;
-    record.moves.clear();
-    record.times.clear();
+    truncate_moves(record, 0);
     record.loss_detail.clear();
     Position position = *Position::start(setup);
     Player* seats[2] = {&first, &second};

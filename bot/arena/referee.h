@@ -17,8 +17,8 @@ struct TimeControl {
 
 // Asks `player` for the next move of `record` at `position` (the position after record.moves,
 // not terminal) within `limit` seconds, and judges the answer. A legal move in time is played on
-// `position` and appended to record.moves and record.times: returns true. Anything else ends
-// `record` as a loss of the player to move (result, reason, loss_detail): returns false.
+// `position` and appended to the record with its time and debug line: returns true. Anything else
+// ends `record` as a loss of the player to move (result, reason, loss_detail): returns false.
 bool referee_turn(GameRecord& record, Position& position, Player& player, double limit);
 
 // Plays the game set up by `setup` (game, id, players' names, board; moves empty; the setup's

@@ -15,16 +15,12 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-namespace {
-
-// printf-style formatting of one number.
 std::string format(const char* fmt, double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, fmt, v);
     return buf;
 }
 
-// "+12.3", "-4.0", "+inf".
 std::string elo_text(double e) {
     if (std::isinf(e)) return e > 0 ? "+inf" : "-inf";
     return format("%+.1f", e + 0.0);  // + 0.0 turns -0 into +0
@@ -35,6 +31,16 @@ const char* decision_text(SprtDecision d) {
            : d == SprtDecision::ACCEPT_H0 ? "H0 accepted"
                                           : "undecided";
 }
+
+const char* decision_name(SprtDecision d) {
+    return d == SprtDecision::ACCEPT_H1 ? "H1" : d == SprtDecision::ACCEPT_H0 ? "H0" : "none";
+}
+
+double PlayerReport::time_max() const {
+    return times.empty() ? 0.0 : *std::max_element(times.begin(), times.end());
+}
+
+namespace {
 
 nlohmann::json finite_or_null(double v) {
     return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr);
@@ -129,11 +135,9 @@ std::string MatchReport::text() const {
     }
     for (int i = 0; i < 2; ++i) {
         const PlayerReport& p = players_[i];
-        const double most =
-            p.times.empty() ? 0.0 : *std::max_element(p.times.begin(), p.times.end());
         out << (i == 0 ? "A " : "B ") << p.name << ": " << p.times.size() << " moves, time median "
             << format("%.1f ms", 1000 * median(p.times)) << ", max "
-            << format("%.1f ms", 1000 * most) << "; losses by rule:";
+            << format("%.1f ms", 1000 * p.time_max()) << "; losses by rule:";
         if (p.rule_losses.empty()) out << " none";
         for (const auto& [reason, count] : p.rule_losses) out << " " << reason << " " << count;
         out << "\n";
@@ -177,9 +181,7 @@ std::string MatchReport::json() const {
             j["sprt"]["llr"] = s->llr;
             j["sprt"]["lower"] = s->lower;
             j["sprt"]["upper"] = s->upper;
-            j["sprt"]["decision"] = s->decision == SprtDecision::ACCEPT_H1   ? "H1"
-                                    : s->decision == SprtDecision::ACCEPT_H0 ? "H0"
-                                                                             : "none";
+            j["sprt"]["decision"] = decision_name(s->decision);
         }
     }
     for (int i = 0; i < 2; ++i) {
@@ -189,7 +191,7 @@ std::string MatchReport::json() const {
         pj["spec"] = p.spec;
         pj["moves"] = p.times.size();
         pj["time_median"] = median(p.times);
-        pj["time_max"] = p.times.empty() ? 0.0 : *std::max_element(p.times.begin(), p.times.end());
+        pj["time_max"] = p.time_max();
         pj["rule_losses"] = p.rule_losses;
         pj["loss_details"] = nlohmann::json::array();
         for (const auto& [index, detail] : p.loss_details) pj["loss_details"].push_back(detail);

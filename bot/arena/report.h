@@ -22,6 +22,8 @@ struct PlayerReport {
     std::vector<double> times;                // seconds, every legal move made
     std::map<std::string, int> rule_losses;   // reason -> count
     std::map<int, std::string> loss_details;  // game index -> "game-id: detail"
+    // The longest time of a move; 0 without moves.
+    double time_max() const;
 };
 
 // The report of a whole match or of one shard (config.shard). A shard's report has no SPRT
@@ -60,5 +62,13 @@ class MatchReport {
 
 // The median of `v` (mean of the middle two for even sizes); 0 when empty.
 double median(std::vector<double> v);
+// printf-style formatting of one number.
+std::string format(const char* fmt, double v);
+// An Elo difference as the report prints it: "+12.3", "-4.0", "+inf".
+std::string elo_text(double e);
+// "H1 accepted", "H0 accepted" or "undecided".
+const char* decision_text(SprtDecision d);
+// The decision as the JSON summary writes it: "H1", "H0" or "none".
+const char* decision_name(SprtDecision d);
 
 }  // namespace arena

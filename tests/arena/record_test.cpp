@@ -154,3 +154,64 @@ TEST_CASE("replay draws the board with the last move marked and exports a turn")
     CHECK(arena::select_record(games, games[5].id)->id == games[5].id);
     CHECK_FALSE(arena::select_record(games, "31"));
 }
+
+TEST_CASE("debug lines: parallel to the moves, written only when a move has one") {
+    GameRecord r;
+    r.id = "d";
+    r.players[0] = "a";
+    r.players[1] = "b";
+    r.reason = "no-legal-move";
+    arena::append_move(r, {4, 4}, 0.5, "");
+    CHECK(r.debug.empty());
+    CHECK(arena::to_json_line(r).find("debug") == std::string::npos);
+    arena::append_move(r, {0, 0}, 0.25, "uct it=50");
+    arena::append_move(r, {8, 8}, 0.125, "");
+    CHECK(r.debug == std::vector<std::string>{"", "uct it=50", ""});
+    CHECK(r.times == std::vector<double>{0.5, 0.25, 0.125});
+    core::Expected<GameRecord> again = arena::parse_record(arena::to_json_line(r));
+    REQUIRE(again.ok());
+    CHECK(again->debug == r.debug);
+
+    arena::truncate_moves(r, 1);
+    CHECK(r.moves.size() == 1);
+    CHECK(r.times.size() == 1);
+    CHECK(r.debug == std::vector<std::string>{""});
+    // A record whose lines are all empty writes none, and reads back without any.
+    CHECK(arena::to_json_line(r).find("debug") == std::string::npos);
+
+    CHECK_FALSE(arena::parse_record(
+        R"({"id":"x","black":"a","white":"b","moves":[[1,1]],"winner":"black","reason":"r","debug":[]})"));
+    CHECK_FALSE(arena::parse_record(
+        R"({"id":"x","black":"a","white":"b","moves":[[1,1]],"winner":"black","reason":"r","debug":[3]})"));
+    CHECK(
+        arena::parse_record(
+            R"({"id":"x","black":"a","white":"b","moves":[[1,1]],"winner":"black","reason":"r","debug":["d"]})")
+            ->debug == std::vector<std::string>{"d"});
+}
+
+TEST_CASE("a debug line is one line of bounded length, cut between characters") {
+    CHECK(arena::debug_line("a\nb\tc\r") == "a b c ");
+    const std::string long_ascii(arena::MAX_DEBUG_BYTES + 50, 'x');
+    CHECK(arena::debug_line(long_ascii).size() == arena::MAX_DEBUG_BYTES);
+    // "é" is two bytes: with an odd limit a cut at the limit would split one.
+    std::string accents = "x";
+    while (accents.size() < arena::MAX_DEBUG_BYTES + 10) accents += "é";
+    const std::string cut = arena::debug_line(accents);
+    CHECK(cut.size() <= arena::MAX_DEBUG_BYTES);
+    CHECK(cut.size() >= arena::MAX_DEBUG_BYTES - 1);
+    CHECK((static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80);  // ends with a whole "é"
+    CHECK(accents.compare(0, cut.size(), cut) == 0);
+}
+
+TEST_CASE("a response's debug field becomes the move's debug line") {
+    std::string debug = "old";
+    REQUIRE(arena::parse_response(R"({"response":{"x":1,"y":2},"debug":"it=5\nv=0.5"})", nullptr,
+                                  &debug)
+                .ok());
+    CHECK(debug == "it=5 v=0.5");
+    REQUIRE(arena::parse_response(R"({"response":{"x":1,"y":2},"debug":{"it":5}})", nullptr, &debug)
+                .ok());
+    CHECK(debug == R"({"it":5})");
+    REQUIRE(arena::parse_response(R"({"response":{"x":1,"y":2}})", nullptr, &debug).ok());
+    CHECK(debug.empty());
+}

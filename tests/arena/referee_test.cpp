@@ -140,6 +140,29 @@ TEST_CASE("legal programs play whole games in both protocols") {
     }
 }
 
+TEST_CASE("each move's debug line is recorded from the players that give one") {
+    // legal_player answers with "debug":"legal_player"; the engine built-in gives its summary
+    // line ("uct by=... it=..."); the random built-in and a course library give none.
+    auto program = player(std::string("keep:") + LEGAL_PLAYER + " --keep", Game::NOGO);
+    auto engine = player("engine:iterations=40,memory=8", Game::NOGO);
+    const GameRecord r =
+        arena::play_game(setup(Game::NOGO), *program, *engine, arena::TimeControl{2, 2});
+    REQUIRE(r.debug.size() == r.moves.size());
+    for (size_t k = 0; k < r.moves.size(); ++k) {
+        if (k % 2 == 0) {
+            CHECK(r.debug[k] == "legal_player");
+        } else {
+            CHECK(r.debug[k].find(" it=") != std::string::npos);
+        }
+    }
+    auto lib = player(std::string("lib:") + COURSE_PLAYER, Game::CONNECT4);
+    auto random = player("random", Game::CONNECT4);
+    const GameRecord quiet =
+        arena::play_game(setup(Game::CONNECT4), *lib, *random, arena::TimeControl{2, 2});
+    CHECK(quiet.debug.empty());
+    CHECK(arena::to_json_line(quiet).find("\"debug\"") == std::string::npos);
+}
+
 TEST_CASE("course libraries play in a child process and their crash is recorded") {
     auto lib = player(std::string("lib:") + COURSE_PLAYER, Game::CONNECT4);
     auto random = player("greedy", Game::CONNECT4);

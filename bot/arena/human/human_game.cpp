@@ -13,8 +13,7 @@ namespace arena {
 core::Expected<GameRecord> play_human_game(const HumanGame& game, std::istream& in,
                                            std::ostream& out) {
     GameRecord record = game.setup;
-    record.moves.clear();
-    record.times.clear();
+    truncate_moves(record, 0);
     record.loss_detail.clear();
     record.reason.clear();
     core::Expected<Position> start = Position::start(record);
@@ -57,8 +56,7 @@ core::Expected<GameRecord> play_human_game(const HumanGame& game, std::istream& 
                 continue;
             }
             // moves[k - 2] is the person's last move, moves[k - 1] the bot's reply.
-            record.moves.resize(k - 2);
-            record.times.resize(k - 2);
+            truncate_moves(record, k - 2);
             position = *Position::after(record, k - 2);
             bot = make_player(game.bot, record.game, 0);
             if (!bot) return core::Error{bot.error()};
@@ -67,8 +65,7 @@ core::Expected<GameRecord> play_human_game(const HumanGame& game, std::istream& 
             draw = true;
         } else if (input->action == HumanAction::MOVE) {
             position.play(input->move);
-            record.moves.push_back(input->move);
-            record.times.push_back(core::seconds_since(asked));
+            append_move(record, input->move, core::seconds_since(asked), "");
             out << move_line(record, k) << "\n";
             draw = true;
         } else if (input->action == HumanAction::QUIT) {

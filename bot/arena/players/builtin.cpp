@@ -123,14 +123,17 @@ Answer EnginePlayer::play(const Turn& turn) {
     const core::Deadline deadline = core::Deadline::after(think, start);
     Answer a;
     if (game_ == Game::NOGO) {
-        const nogo::Point p = nogo_->choose(turn.position.nogo(), deadline).move;
-        a.move = p >= 0 && p < nogo::POINTS ? to_move(p) : Move{-1, -1};
+        const nogo::Decision d = nogo_->choose(turn.position.nogo(), deadline);
+        a.move = d.move >= 0 && d.move < nogo::POINTS ? to_move(d.move) : Move{-1, -1};
+        a.debug = d.summary;
     } else {
         const connect4::Board& b = turn.position.connect4();
-        const int col = connect4_->choose(b, deadline).move;
+        const connect4::Decision d = connect4_->choose(b, deadline);
+        const int col = d.move;
         // An engine bug must show as an illegal move, not as undefined behaviour here.
         a.move =
             col >= 0 && col < b.cols() && b.can_play(col) ? column_move(b, col) : Move{-1, col};
+        a.debug = d.summary;
     }
     a.seconds = core::seconds_since(start);
     return a;

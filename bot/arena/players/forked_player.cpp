@@ -26,7 +26,8 @@ int serve_player(Player& player, int in, int out) {
         core::Expected<Position> position = Position::after(*record, record->moves.size());
         if (!position || position->is_terminal()) return 3;
         const Answer a = player.play(Turn{*record, *position, limit});
-        fprintf(writer, "%d %d\n", a.move.x, a.move.y);
+        const std::string debug = debug_line(a.debug);
+        fprintf(writer, "%d %d%s%s\n", a.move.x, a.move.y, debug.empty() ? "" : " ", debug.c_str());
         fflush(writer);
         line.clear();
     }
@@ -63,6 +64,7 @@ Answer ForkedPlayer::play(const Turn& turn) {
     std::istringstream in(line);
     if (status == ReadStatus::LINE && in >> a.move.x >> a.move.y) {
         a.status = AnswerStatus::OK;
+        if (in.get() == ' ') std::getline(in, a.debug);
         return a;
     }
     if (status == ReadStatus::TIMEOUT) {

@@ -3,7 +3,8 @@
 // any program's instead of taking the arena down or blocking it.
 //
 // Parent -> child, one line per turn: the limit in seconds, a space, and the game so far as a
-// record line (record.h). Child -> parent: "x y".
+// record line (record.h). Child -> parent: "x y", then a space and the player's debug line when
+// it has one (record.h's debug_line: one line).
 #pragma once
 
 #include <functional>

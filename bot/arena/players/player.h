@@ -47,6 +47,9 @@ struct Answer {
     Move move;           // when OK; the referee checks legality
     double seconds = 0;  // wall time of the turn as the player's channel measured it
     std::string detail;  // one line when not OK
+    // When OK: the player's own comment on its move, as a record keeps it (debug_line), or "".
+    // Programs give their response's "debug" field, built-in engines their summary line.
+    std::string debug;
 };
 
 class Player {

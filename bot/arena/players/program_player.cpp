@@ -41,7 +41,8 @@ Answer read_answer(Process& process, core::SteadyClock::time_point start, double
             return failure(AnswerStatus::CRASH, seconds, info.text() + " before answering");
         }
     }
-    core::Expected<Move> move = parse_response(line, &data);
+    std::string debug;
+    core::Expected<Move> move = parse_response(line, &data, &debug);
     if (!move) {
         process.finish(0);
         std::string shown = line.substr(0, 80);
@@ -52,6 +53,7 @@ Answer read_answer(Process& process, core::SteadyClock::time_point start, double
     Answer a;
     a.move = *move;
     a.seconds = seconds;
+    a.debug = std::move(debug);
     return a;
 }
 

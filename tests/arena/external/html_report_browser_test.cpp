@@ -1,0 +1,222 @@
+// The HTML report rendered by a real browser: headless Chromium loads the pages `arena report`
+// writes for small real matches (NoGo in two shards with SPRT, merged; Connect4 whole) and
+// dumps the DOM its script built. Checked: every summary figure equals the summary JSON's, and
+// the replayer opened by the URL fragment #game=ID&move=K shows, cell by cell, the position our
+// rule engine has after K moves, the last move marked, its think time; the forbidden Connect4
+// cell drawn. Screenshots of both pages are left in the build directory for people to look at.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+
+#include "bot/arena/position.h"
+#include "bot/arena/record.h"
+#include "tests/arena/external/external_tool.h"
+
+using arena::GameRecord;
+using nlohmann::json;
+
+namespace {
+
+const std::string ARENA = ARENA_BIN;
+
+// Runs an arena command line; the test fails unless it exits 0.
+void arena_ok(const std::string& arguments) {
+    int status = -1;
+    run_command(ARENA + " " + arguments + " 2>/dev/null", &status);
+    REQUIRE_MESSAGE(status == 0, arguments);
+}
+
+// Chromium, headless, on a fresh profile and without any network of its own.
+std::string chromium(const std::string& options, const std::string& url) {
+    return run_command("profile=$(mktemp -d) && timeout 120 '" + external_tool +
+                       "' --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
+                       "--disable-background-networking --disable-component-update "
+                       "--disable-sync --user-data-dir=\"$profile\" " +
+                       options + " '" + url + "' 2>/dev/null; rm -rf \"$profile\"");
+}
+
+// The DOM after the page's script ran, without the scripts' text (whose source names the
+// attributes it sets).
+std::string dump_dom(const std::string& page, const std::string& fragment = "") {
+    std::string dom = chromium("--dump-dom", "file://" + page + fragment);
+    REQUIRE_MESSAGE(dom.find("</html>") != std::string::npos, "Chromium dumped no page");
+    for (size_t at; (at = dom.find("<script")) != std::string::npos;) {
+        const size_t end = dom.find("</script>", at);
+        REQUIRE(end != std::string::npos);
+        dom.erase(at, end + 9 - at);
+    }
+    return dom;
+}
+
+// The attribute `name` of an HTML start tag, with its character references undone.
+std::string attribute(const std::string& tag, const std::string& name) {
+    std::smatch m;
+    if (!std::regex_search(tag, m, std::regex(" " + name + "=\"([^\"]*)\""))) return "";
+    std::string v = m[1];
+    const std::pair<const char*, const char*> refs[] = {
+        {"&quot;", "\""}, {"&#39;", "'"}, {"&lt;", "<"}, {"&gt;", ">"}, {"&amp;", "&"}};
+    for (const auto& [ref, c] : refs)
+        for (size_t at = 0; (at = v.find(ref, at)) != std::string::npos; ++at)
+            v.replace(at, std::string(ref).size(), c);
+    return v;
+}
+
+// Every start tag of `dom` that has attribute `name`.
+std::vector<std::string> tags_with(const std::string& dom, const std::string& name) {
+    std::vector<std::string> out;
+    const std::regex tag("<[a-z]+ [^>]*" + name + "=\"[^>]*>");
+    for (auto it = std::sregex_iterator(dom.begin(), dom.end(), tag); it != std::sregex_iterator();
+         ++it)
+        out.push_back(it->str());
+    return out;
+}
+
+json read_json(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return json::parse(text.str());
+}
+
+// Every data-figure of the page equals the summary JSON at its path, and the figures named in
+// `expected` are all there.
+void check_figures(const std::string& dom, const json& summary,
+                   const std::vector<std::string>& expected) {
+    std::map<std::string, std::string> shown;
+    for (const std::string& tag : tags_with(dom, "data-figure"))
+        shown[attribute(tag, "data-figure")] = attribute(tag, "data-value");
+    for (const std::string& path : expected) CHECK_MESSAGE(shown.count(path), path);
+    for (const auto& [path, value] : shown) {
+        INFO("figure " << path << " shows " << value);
+        json::json_pointer pointer("/" + std::regex_replace(path, std::regex("\\."), "/"));
+        REQUIRE(summary.contains(pointer));
+        CHECK(json::parse(value) == summary.at(pointer));
+    }
+}
+
+// The replayer's board at `fragment` is `r` after `moves` moves on our rule engine, cell by cell.
+void check_board(const std::string& page, const GameRecord& r, size_t moves,
+                 const std::string& fragment) {
+    INFO(r.id << " at " << fragment);
+    const std::string dom = dump_dom(page, fragment);
+    const std::vector<std::string> replayer = tags_with(dom, "data-move");
+    REQUIRE(!replayer.empty());
+    CHECK(attribute(replayer[0], "data-game") == r.id);
+    CHECK(attribute(replayer[0], "data-move") == std::to_string(moves));
+
+    const arena::Position p = *arena::Position::after(r, moves);
+    const std::vector<std::string> cells = tags_with(dom, "data-cell");
+    CHECK(cells.size() == size_t(r.rows * r.cols));
+    size_t marked = 0;
+    for (const std::string& tag : cells) {
+        int x = -1, y = -1;
+        REQUIRE(std::sscanf(attribute(tag, "data-cell").c_str(), "%d,%d", &x, &y) == 2);
+        char expected = '.';
+        if (r.game == arena::Game::NOGO) {
+            const nogo::Cell c = p.nogo().at(nogo::make_point(x, y));
+            expected = c == nogo::CELL_BLACK ? 'b' : c == nogo::CELL_WHITE ? 'w' : '.';
+        } else {
+            const connect4::Board& b = p.connect4();
+            const int bit = b.bit({x, y});
+            expected = b.forbidden().test(bit)                ? 'x'
+                       : b.stones(connect4::FIRST).test(bit)  ? 'b'
+                       : b.stones(connect4::SECOND).test(bit) ? 'w'
+                                                              : '.';
+        }
+        CHECK_MESSAGE(attribute(tag, "data-stone") == std::string(1, expected),
+                      "cell " << x << "," << y);
+        if (attribute(tag, "data-last") == "1") {
+            ++marked;
+            CHECK((moves > 0 && r.moves[moves - 1] == arena::Move{x, y}));
+        }
+    }
+    CHECK(marked == (moves > 0 ? 1u : 0u));
+    const std::vector<std::string> info = tags_with(dom, "data-time");
+    REQUIRE(!info.empty());
+    const std::string time = attribute(info[0], "data-time");
+    if (moves == 0) {
+        CHECK(time.empty());
+    } else {
+        CHECK(std::strtod(time.c_str(), nullptr) == r.times[moves - 1]);
+    }
+}
+
+void screenshot(const std::string& page, const std::string& fragment, const std::string& png) {
+    chromium("--screenshot=" + png + " --window-size=1200,1400 --hide-scrollbars",
+             "file://" + page + fragment);
+    std::ifstream in(png, std::ios::binary);
+    std::string magic(8, '\0');
+    REQUIRE_MESSAGE(in.read(&magic[0], 8), "no screenshot " << png);
+    CHECK(magic == "\x89PNG\r\n\x1a\n");
+    MESSAGE("screenshot of the report: " << png);
+}
+
+const std::vector<std::string> COMMON_FIGURES = {
+    "games",         "wins",           "draws",
+    "losses",        "score",          "elo",
+    "elo_low",       "elo_high",       "los",
+    "a_first.wins",  "a_first.draws",  "a_first.losses",
+    "a_second.wins", "a_second.draws", "a_second.losses",
+    "A.name",        "A.moves",        "A.time_median",
+    "A.time_max",    "B.name",         "B.moves",
+    "B.time_median", "B.time_max"};
+
+}  // namespace
+
+TEST_CASE("Chromium: a NoGo report of merged shards shows the summary and replays any move") {
+    const std::string dir = fresh_directory("report-nogo");
+    const std::string match =
+        "match --game nogo --games 6 -j 1 --time 2 --seed 11 "
+        "--sprt 0,200,0.05,0.05 "
+        "engine:iterations=40,memory=8,name=engine greedy";
+    for (int k = 1; k <= 2; ++k)
+        arena_ok(match + " --shard " + std::to_string(k) + "/2 --json " + dir + "/shard-" +
+                 std::to_string(k) + ".json");
+    // merge exits 0 only when no shard or game is missing.
+    arena_ok("merge " + dir + "/shard-2.json " + dir + "/shard-1.json --json " + dir +
+             "/merged.json --records " + dir + "/merged.jsonl");
+    const std::string page = dir + "/report.html";
+    arena_ok("report " + dir + "/merged.json " + dir + "/merged.jsonl -o " + page);
+
+    std::vector<std::string> figures = COMMON_FIGURES;
+    for (const char* f : {"sprt.llr", "sprt.lower", "sprt.upper", "sprt.decision"})
+        figures.push_back(f);
+    check_figures(dump_dom(page), read_json(dir + "/merged.json"), figures);
+
+    const std::vector<GameRecord> games = *arena::read_records(dir + "/merged.jsonl");
+    REQUIRE(games.size() == 6);
+    const GameRecord& g = games[3];
+    const size_t n = g.moves.size();
+    for (size_t k : {size_t(0), size_t(1), size_t(2), n / 2, n - 1, n})
+        check_board(page, g, k, "#game=" + g.id + "&move=" + std::to_string(k));
+    check_board(page, g, n, "#game=" + g.id);                   // no move: the end
+    check_board(page, g, n, "#game=" + g.id + "&move=100000");  // clamped
+    check_board(page, games[0], games[0].moves.size(), "");     // no fragment: the first game
+    screenshot(page, "#game=" + g.id + "&move=" + std::to_string(n / 2),
+               std::string(OUTPUT_DIR) + "/arena-report-nogo.png");
+}
+
+TEST_CASE("Chromium: a Connect4 report draws each board's size and forbidden cell") {
+    const std::string dir = fresh_directory("report-connect4");
+    arena_ok("match --game connect4 --games 4 -j 1 --time 2 --seed 3 --json " + dir +
+             "/summary.json --records " + dir +
+             "/records.jsonl "
+             "engine:iterations=40,memory=8,name=engine greedy");
+    const std::string page = dir + "/report.html";
+    arena_ok("report " + dir + "/summary.json " + dir + "/records.jsonl -o " + page);
+    check_figures(dump_dom(page), read_json(dir + "/summary.json"), COMMON_FIGURES);
+
+    const std::vector<GameRecord> games = *arena::read_records(dir + "/records.jsonl");
+    REQUIRE(games.size() == 4);
+    for (const GameRecord* g : {&games[0], &games[3]}) {
+        const size_t n = g->moves.size();
+        for (size_t k : {size_t(0), size_t(1), n / 2, n})
+            check_board(page, *g, k, "#game=" + g->id + "&move=" + std::to_string(k));
+    }
+    screenshot(page, "#game=" + games[0].id + "&move=" + std::to_string(games[0].moves.size()),
+               std::string(OUTPUT_DIR) + "/arena-report-connect4.png");
+}
