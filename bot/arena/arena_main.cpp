@@ -1,6 +1,6 @@
 // arena: local matches between two players, replay of recorded games as text, SGF and an HTML
 // report, regression checks.
-// Usage is printed by `arena` without arguments; README.md ("Arena") explains everything.
+// Usage is printed by `arena` without arguments; docs/arena.md explains everything.
 #include <unistd.h>
 
 #include <algorithm>

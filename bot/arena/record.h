@@ -1,5 +1,6 @@
 // Game records: one JSON object per line, the format of ../shared/games/README.md plus
-// documented extra fields (README.md, "Arena"), so the arena reads the shared files unchanged.
+// documented extra fields (docs/arena.md, "Records"), so the arena reads the shared files
+// unchanged.
 //
 // NoGo:     {"game":"nogo","id":..,"black":..,"white":..,"moves":[[x,y],..],"winner":"black"|
 //            "white","reason":..,"times":[..],"debug":[".."],"loss_detail":".."}

@@ -1,4 +1,4 @@
-// The command `arena play` (README.md, "Arena"): its options, and the game they set up with its
+// The command `arena play` (docs/arena.md): its options, and the game they set up with its
 // record appended to a file.
 //
 //   arena play --game nogo|connect4 [--board M,N,x:y] [--first human|bot] [--time SEC]
