@@ -26,6 +26,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/clock.h"
 #include "core/engine_options.h"
@@ -44,6 +45,8 @@ struct Decision {
     uint64_t alphabeta_nodes = 0;  // alpha-beta nodes searched this turn
     // The searcher's estimate that the side to move wins, in [0, 1]; 0.5 when it has none.
     double value = 0.5;
+    // Which part of the search decided the turn (NONE for the random kind).
+    DecidedBy decided_by = DecidedBy::NONE;
     // One line for a debug field or log: engine kind, which part decided, work, value, time.
     std::string summary;
 };
@@ -93,6 +96,7 @@ class Engine {
         d.uct_iterations = r.uct_iterations;
         d.alphabeta_nodes = r.alphabeta_nodes;
         d.value = r.value;
+        d.decided_by = r.decided_by;
         // Alpha-beta's share is shown under the hybrid only: the other kinds do not use the plan.
         char share[24] = "";
         if (search_kind(kind_) == SearchKind::HYBRID)
@@ -109,6 +113,21 @@ class Engine {
 
     // The kind this engine runs (DEFAULT_KIND when its options named none).
     EngineKind kind() const { return kind_; }
+
+    // The root moves of the last turn's tree with their visits (edge visits in a graph), in the
+    // tree's order; empty for the kinds without a tree. Meaningful after a turn that the tree
+    // decided (Decision::decided_by == DecidedBy::UCT): the self-play generator's policy target.
+    struct MoveVisits {
+        Move move;
+        uint32_t visits;
+    };
+    std::vector<MoveVisits> root_visits() const {
+        std::vector<MoveVisits> out;
+        if (!searcher_ || !searcher_->tree()) return out;
+        for (const auto& c : searcher_->tree()->root_children())
+            out.push_back(MoveVisits{c.move, c.visits});
+        return out;
+    }
 
     // The turn's plan at `position` with `seconds_left` to think (core/searcher.h, TurnPlan).
     static typename Policy::Plan plan(const Position& position, double seconds_left) {

@@ -1,0 +1,160 @@
+// The net's input planes (nogo/features.h, connect4/features.h) against the deliberately naive
+// referees of tests/rules, over random games: every plane, every cell.
+#include <doctest/doctest.h>
+
+#include <vector>
+
+#include "connect4/features.h"
+#include "core/random.h"
+#include "nogo/features.h"
+#include "tests/rules/naive_connect4.h"
+#include "tests/rules/naive_nogo.h"
+
+namespace {
+
+// The liberties of the group at (x, y) on the naive grid, by flood fill.
+int naive_liberties(const naive::NoGo& g, int x, int y) {
+    const int colour = g.at(x, y);
+    std::vector<int> seen(81, 0), stack{x * 9 + y};
+    std::vector<int> libs(81, 0);
+    seen[x * 9 + y] = 1;
+    int count = 0;
+    while (!stack.empty()) {
+        const int p = stack.back();
+        stack.pop_back();
+        const int px = p / 9, py = p % 9;
+        const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+        for (int d = 0; d < 4; ++d) {
+            const int nx = px + dx[d], ny = py + dy[d];
+            if (nx < 0 || nx > 8 || ny < 0 || ny > 8) continue;
+            const int q = nx * 9 + ny;
+            if (g.at(nx, ny) == naive::NoGo::EMPTY) {
+                if (!libs[q]) ++count;
+                libs[q] = 1;
+            } else if (g.at(nx, ny) == colour && !seen[q]) {
+                seen[q] = 1;
+                stack.push_back(q);
+            }
+        }
+    }
+    return count;
+}
+
+// Whether `stone` at the empty cell (x, y) of the naive board would make four or more in a row.
+bool naive_threat(const naive::Connect4& g, int x, int y, int stone) {
+    const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (const auto& d : dirs) {
+        int run = 1;
+        for (int sign : {-1, 1})
+            for (int k = 1; k < 4; ++k) {
+                const int cx = x + sign * k * d[0], cy = y + sign * k * d[1];
+                if (cx < 0 || cx >= g.rows() || cy < 0 || cy >= g.cols() || g.at(cx, cy) != stone)
+                    break;
+                ++run;
+            }
+        if (run >= 4) return true;
+    }
+    return false;
+}
+
+// Whether (x, y) is where a stone dropped in its column lands on the naive board.
+bool naive_landing(const naive::Connect4& g, int x, int y) {
+    for (int col : g.legal_columns())
+        if (col == y && g.landing_row(col) == x) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("NoGo's planes equal a naive reading of the position, cell by cell") {
+    core::Rng rng(11);
+    int positions = 0;
+    for (int game = 0; game < 60; ++game) {
+        nogo::Board b;
+        naive::NoGo g;
+        while (!b.is_terminal()) {
+            std::vector<uint8_t> planes(nogo::NET_PLANES * nogo::NET_CELLS);
+            nogo::net_planes(b, planes.data());
+            const int c = g.to_move(), e = 1 - c;
+            const std::vector<int> legal_c = g.legal_points(c), legal_e = g.legal_points(e);
+            for (int x = 0; x < 9; ++x)
+                for (int y = 0; y < 9; ++y) {
+                    const int cell = nogo::net_cell(nogo::make_point(x, y));
+                    auto plane = [&](int k) {
+                        return int(planes[size_t(k * nogo::NET_CELLS + cell)]);
+                    };
+                    const int at = g.at(x, y);
+                    const int libs = at == naive::NoGo::EMPTY ? 0 : naive_liberties(g, x, y);
+                    auto in = [&](const std::vector<int>& v) {
+                        for (int p : v)
+                            if (p == x * 9 + y) return 1;
+                        return 0;
+                    };
+                    REQUIRE(plane(0) == int(at == c));
+                    REQUIRE(plane(1) == int(at == e));
+                    REQUIRE(plane(2) == in(legal_c));
+                    REQUIRE(plane(3) == in(legal_e));
+                    REQUIRE(plane(4) == int(at == c && libs == 1));
+                    REQUIRE(plane(5) == int(at == e && libs == 1));
+                    REQUIRE(plane(6) == int(at == c && libs == 2));
+                    REQUIRE(plane(7) == int(at == e && libs == 2));
+                    REQUIRE(plane(nogo::NET_MASK_PLANE) == 1);
+                }
+            ++positions;
+            const nogo::Point p = nogo::random_point(b, rng);
+            b.play(p);
+            g.play(nogo::x_of(p), nogo::y_of(p));
+        }
+    }
+    CHECK(positions > 3000);
+}
+
+TEST_CASE("Connect4's planes equal a naive reading, the board in the canvas's bottom left") {
+    core::Rng rng(12);
+    int positions = 0;
+    for (int game = 0; game < 120; ++game) {
+        const int rows = 4 + int(rng.below(9)), cols = 4 + int(rng.below(9));
+        const int fx = int(rng.below(uint32_t(rows))), fy = int(rng.below(uint32_t(cols)));
+        connect4::Board b = *connect4::Board::create(rows, cols, {{fx, fy}});
+        naive::Connect4 g(rows, cols, {{fx, fy}});
+        while (!b.is_terminal()) {
+            std::vector<uint8_t> planes(connect4::NET_PLANES * connect4::NET_CELLS);
+            connect4::net_planes(b, planes.data());
+            const int s = g.to_move();
+            for (int r = 0; r < connect4::NET_HEIGHT; ++r)
+                for (int col = 0; col < connect4::NET_WIDTH; ++col) {
+                    const int cell = r * connect4::NET_WIDTH + col;
+                    auto plane = [&](int k) {
+                        return int(planes[size_t(k * connect4::NET_CELLS + cell)]);
+                    };
+                    const int x = r - (connect4::NET_HEIGHT - rows);  // the board's row
+                    const bool on = x >= 0 && col < cols;
+                    REQUIRE(plane(connect4::NET_MASK_PLANE) == int(on));
+                    if (!on) {
+                        for (int k = 0; k < connect4::NET_PLANES; ++k) REQUIRE(plane(k) == 0);
+                        continue;
+                    }
+                    const int at = g.at(x, col);
+                    const int own =
+                        s == 0 ? naive::Connect4::FIRST_STONE : naive::Connect4::SECOND_STONE;
+                    const int opp =
+                        s == 0 ? naive::Connect4::SECOND_STONE : naive::Connect4::FIRST_STONE;
+                    REQUIRE(plane(0) == int(at == own));
+                    REQUIRE(plane(1) == int(at == opp));
+                    REQUIRE(plane(2) == int(at == naive::Connect4::EMPTY));
+                    REQUIRE(plane(3) == int(at == naive::Connect4::FORBIDDEN));
+                    REQUIRE(plane(5) == int(naive_landing(g, x, col)));
+                    const bool empty = at == naive::Connect4::EMPTY;
+                    REQUIRE(plane(6) == int(empty && naive_threat(g, x, col, own)));
+                    REQUIRE(plane(7) == int(empty && naive_threat(g, x, col, opp)));
+                    REQUIRE(plane(8) == int(s == 0));
+                    REQUIRE(plane(9) == int((rows - x) % 2 == 1));
+                }
+            ++positions;
+            const int col = connect4::random_column(b, rng);
+            b.play(col);
+            g.play(col);
+        }
+    }
+    CHECK(positions > 2000);
+}
