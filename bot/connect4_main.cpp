@@ -3,7 +3,7 @@
 //
 //   connect4 bench                          the search benchmark
 //   connect4 [--saiblo] [--engine KIND] [--seed N] [--iterations N] [--time SECONDS]
-//            [--memory MB] [--no-keep-running]
+//            [--memory MB] [--net-visits N] [--no-keep-running]
 //   connect4 --help                         the usage (on standard output; exit status 0)
 #include <iostream>
 #include <string>

@@ -3,7 +3,7 @@
 //
 //   nogo bench                          the search benchmark
 //   nogo [--engine KIND] [--seed N] [--iterations N] [--time SECONDS] [--memory MB]
-//        [--no-keep-running]
+//        [--net-visits N] [--no-keep-running]
 //   nogo --gtp [flags]                  the Go Text Protocol (bot/gtp/nogo_gtp.h), not on Botzone
 //   nogo --help                         the usage (on standard output; exit status 0)
 //

@@ -17,11 +17,13 @@ constexpr double OPEN_ALPHABETA_SECONDS = 0.02;
 }  // namespace
 
 // The PUCT constant, Lionjump's 2.3 on its [-1, 1] scale of values, 1.15 on ours, for every kind
-// (the plain graph differs only in its adapter: all legal columns, random playouts)
+// (the plain graph differs only in its adapter: all legal columns, random playouts); the learned
+// net (connect4/net.h) gives priors to the knowledge graph's nodes of net_visits visits
 // (STRENGTH.md, Tuned constants, connect4-puct).
-core::PuctParams EnginePolicy::tree_params(bool /*knowledge*/, bool /*hybrid*/) {
+core::PuctParams EnginePolicy::tree_params(bool knowledge, bool /*hybrid*/, uint32_t net_visits) {
     core::PuctParams p;
     p.exploration = 1.15f;
+    p.net_visits = knowledge ? net_visits : 0;
     return p;
 }
 

@@ -31,7 +31,11 @@ struct EnginePolicy {
     }
     // See engine.cpp; the time left does not matter.
     static Plan plan(const Board& board, double seconds_left);
-    static core::PuctParams tree_params(bool knowledge, bool hybrid);
+    static Game game(bool knowledge) { return Game{knowledge}; }
+    static core::PuctParams tree_params(bool knowledge, bool hybrid, uint32_t net_visits);
+    // The learned net is off unless the options ask for it (STRENGTH.md, Tuned constants,
+    // connect4-net).
+    static constexpr uint32_t DEFAULT_NET_VISITS = 0;
     static int random_move(const Board& b, core::Rng& rng) { return random_column(b, rng); }
     static constexpr const char* MOVES_NAME = "columns";
     static int move_count(const Board& b) { return __builtin_popcount(b.legal_columns()); }

@@ -97,6 +97,21 @@ double bench_speed(const Position& start, int runs, uint64_t iterations) {
     return rates.empty() ? 0.0 : rates[rates.size() / 2];
 }
 
+// Evaluations a second of `evaluate(position)` (a learned net's, for the bench positions in
+// turn), the median of `runs` timed runs of `per_run` evaluations each.
+template <class Position, class Evaluate>
+double bench_net_speed(const std::vector<Position>& positions, int runs, int per_run,
+                       Evaluate evaluate) {
+    std::vector<double> rates;
+    for (int run = 0; run < runs; ++run) {
+        const auto begin = SteadyClock::now();
+        for (int i = 0; i < per_run; ++i) evaluate(positions[size_t(i) % positions.size()]);
+        rates.push_back(double(per_run) / seconds_since(begin));
+    }
+    std::sort(rates.begin(), rates.end());
+    return rates.empty() ? 0.0 : rates[rates.size() / 2];
+}
+
 // A game's bench command: for each of bench_kinds() the signature of `positions` at
 // `iterations`, then the speed from `start` (described by `start_name`), median of `runs` runs
 // of `speed_iterations`. Writes, for `game` ("nogo", "connect4"):

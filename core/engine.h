@@ -3,7 +3,7 @@
 // same game. It runs the searcher of its kind (core/searcher.h) over a game adapter; what
 // differs between the games is a small policy:
 //
-//   using Game = ...;   // the search adapter (core/game.h); Game{knowledge}
+//   using Game = ...;   // the search adapter (core/game.h)
 //   using Tree = ...;   // the tree of the UCT kinds and the hybrid: core::Uct<Game>
 //                       // (core/uct.h) or, for a game whose positions form a DAG,
 //                       // core::PuctGraph<Game> (core/puct_graph.h)
@@ -15,8 +15,12 @@
 //   static Plan plan(const Position& p, double seconds_left);
 //       the turn's plan at p with seconds_left to think: alpha-beta's share of the hybrid's
 //       turn and its cap in seconds, and the tree's settings for the turn (core/searcher.h)
-//   static Tree::Params tree_params(bool knowledge, bool hybrid);
-//       the tree's parameters with or without knowledge, in the hybrid or alone
+//   static Game game(bool knowledge);
+//       the adapter of a kind with or without knowledge (a knowledge adapter may carry a net)
+//   static Tree::Params tree_params(bool knowledge, bool hybrid, uint32_t net_visits);
+//       the tree's parameters with or without knowledge, in the hybrid or alone, the learned net
+//       asked at nodes of net_visits visits (0: not at all)
+//   static constexpr uint32_t DEFAULT_NET_VISITS;  // net_visits when the options give none
 //   static Move random_move(const Position& p, Rng& rng);  // a uniformly random legal move
 //   static constexpr const char* MOVES_NAME;    // the random kind's count of legal moves
 //   static int move_count(const Position& p);   // that count
@@ -66,7 +70,9 @@ class Engine {
         const bool knowledge = kind_ != EngineKind::UCT_PLAIN;
         const SearchKind search = search_kind(kind_);
         searcher_.reset(new Searcher<Game, typename Policy::Tree>(
-            Game{knowledge}, search, Policy::tree_params(knowledge, search == SearchKind::HYBRID),
+            Policy::game(knowledge), search,
+            Policy::tree_params(knowledge, search == SearchKind::HYBRID,
+                                options.net_visits.value_or(Policy::DEFAULT_NET_VISITS)),
             options.memory_mb > 0 ? options.memory_mb : Policy::DEFAULT_MEMORY_MB));
     }
 
@@ -98,15 +104,17 @@ class Engine {
         d.value = r.value;
         d.decided_by = r.decided_by;
         // Alpha-beta's share is shown under the hybrid only: the other kinds do not use the plan.
-        char share[24] = "";
+        char share[24] = "", net[32] = "";
         if (search_kind(kind_) == SearchKind::HYBRID)
             std::snprintf(share, sizeof share, " share=%.2f", plan.alphabeta_share);
-        std::snprintf(line, sizeof line,
-                      "%s by=%s it=%llu ab=%llu/d%d %s=%d%s lost=%d v=%.3f time=%dms",
-                      engine_kind_name(kind_), decided_by_name(r.decided_by),
-                      (unsigned long long)r.uct_iterations, (unsigned long long)r.alphabeta_nodes,
-                      r.depth, Policy::SIZE_NAME, Policy::size(position), share, r.lost, r.value,
-                      int(deadline.elapsed() * 1000));
+        if (r.net_evaluations)
+            std::snprintf(net, sizeof net, " net=%llu", (unsigned long long)r.net_evaluations);
+        std::snprintf(
+            line, sizeof line, "%s by=%s it=%llu%s ab=%llu/d%d %s=%d%s lost=%d v=%.3f time=%dms",
+            engine_kind_name(kind_), decided_by_name(r.decided_by),
+            (unsigned long long)r.uct_iterations, net, (unsigned long long)r.alphabeta_nodes,
+            r.depth, Policy::SIZE_NAME, Policy::size(position), share, r.lost, r.value,
+            int(deadline.elapsed() * 1000));
         d.summary = line;
         return d;
     }

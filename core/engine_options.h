@@ -63,6 +63,9 @@ struct EngineOptions {
     // even if time is left (0: no limit). With a fixed seed and a limit reached well before the
     // deadline, answers are reproducible.
     uint64_t max_iterations = 0;
+    // The learned net is asked at the tree's nodes of this many visits (0: never; nullopt: the
+    // game's default, its engine policy's DEFAULT_NET_VISITS). core/uct.h, core/puct_graph.h.
+    std::optional<uint32_t> net_visits;
 };
 
 }  // namespace core

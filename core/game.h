@@ -43,6 +43,12 @@
 //       side to move at the start played it, else to played[1]. Only meaningful where a move is
 //       the same action whenever it is played (NoGo's points, not Connect4's columns).
 //
+// Optional, for a learned net (core/uct.h, UctParams::net_visits):
+//   bool has_net() const;  // whether the adapter carries a net; without one, or this, false
+//   void net_evaluate(const Position& p, const Move* m, int n, float* priors, float* value) const;
+//       For the n moves m (from moves(p), n >= 1): priors[i], the net's probability of m[i]
+//       (summing to 1 over the n moves), and *value, the side to move's win rate in [0, 1].
+//
 // Optional, for the graph search (core/puct_graph.h):
 //   float playout(Position& p, core::Rng& rng, bool* proven) const;
 //       The same playout, also setting *proven when its result is certain with best play (the
@@ -55,6 +61,8 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 
 #include "core/bits.h"
 #include "core/random.h"
@@ -65,5 +73,21 @@ namespace core {
 // A set of moves for RAVE (see above): move ids below AMAF_MOVES.
 constexpr int AMAF_MOVES = 128;
 using AmafSet = Bits<2>;
+
+// Whether adapter type G has the optional net interface (see above).
+template <class G, class = void>
+struct HasNetInterface : std::false_type {};
+template <class G>
+struct HasNetInterface<G, std::void_t<decltype(std::declval<const G&>().has_net())>>
+    : std::true_type {};
+
+// Whether `game` carries a net: false for an adapter without the interface.
+template <class G>
+bool game_has_net(const G& game) {
+    if constexpr (HasNetInterface<G>::value)
+        return game.has_net();
+    else
+        return false;
+}
 
 }  // namespace core

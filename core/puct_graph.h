@@ -37,6 +37,13 @@
 // An edge's visits grow by one per back-up through it while they are below the child's N, so a
 // child reached through several parents is not counted twice over.
 //
+// Net (PuctParams::net_visits > 0, an adapter with a net: G::net_evaluate, core/game.h): a node
+// whose N reaches net_visits, and the root when a search starts, is evaluated once by the net, and
+// its edges' priors P(e), the net's probabilities of their moves, replace the uniform 1 / k:
+//   score = v'(c) + exploration * sqrt(N) * P(e) / (n(c) + 1)
+// (AlphaZero's PUCT). An evaluation costs as many playouts as its time would run, so net_visits
+// keeps the net to the nodes searched most.
+//
 // Solver: a child proven LOSS (for its side to move) makes the node a WIN; a node whose children
 // are all proven WIN is a LOSS; proven children leave the average. Draws are never proven: a
 // terminal draw is a leaf worth 0.5. Marking a root move lost (mark_lost) proves its child, and
@@ -80,6 +87,9 @@ namespace core {
 
 struct PuctParams {
     float exploration = 1.0f;  // the PUCT constant (file comment, "Selection")
+    // The learned net (file comment, "Net"): a node is evaluated when its N reaches net_visits
+    // (0: never, and never without a net).
+    uint32_t net_visits = 0;
 };
 
 // The piece-count term per ply of a playout's length (see above): Lionjump's 1/8192 on its
@@ -105,11 +115,13 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     PuctGraph(G game, PuctParams params, int megabytes)
         : Base(game),
           exploration_(params.exploration),
+          net_visits_(params.net_visits > 0 && game_has_net(game) ? params.net_visits : 0),
           node_capacity_(table_slots(megabytes)),
           node_limit_(node_capacity_ - node_capacity_ / 4),
-          edge_capacity_(pool_edges(megabytes, node_capacity_)),
+          edge_capacity_(pool_edges(megabytes, node_capacity_, net_visits_ ? sizeof(float) : 0)),
           nodes_(static_cast<Node*>(std::calloc(node_capacity_, sizeof(Node)))),
           edges_(new Edge[edge_capacity_]),
+          edge_prior_(net_visits_ ? new float[edge_capacity_] : nullptr),
           node_marks_(words(node_capacity_)),
           edge_marks_(words(edge_capacity_)) {
         if (!nodes_) throw std::bad_alloc();
@@ -159,6 +171,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // (0: no limit), or the root is proven. Returns the iterations run.
     uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
         const uint32_t nodes = nodes_used_, edges = edges_used_;
+        if (net_visits_ && nodes_[root_].proven == Proof::NONE && !evaluated(root_))
+            evaluate_net(root_, *root_pos_);
         const uint64_t n = Base::run_iterations(deadline, max_iterations, rng);
         grown_nodes_ = nodes_used_ - nodes;
         grown_edges_ = edges_used_ - edges;
@@ -231,7 +245,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     uint32_t edges_used() const { return edges_used_; }
     // The bytes the table, the pool and their marks take (at most the megabytes given).
     size_t bytes() const {
-        return size_t(node_capacity_) * sizeof(Node) + size_t(edge_capacity_) * sizeof(Edge) +
+        return size_t(node_capacity_) * sizeof(Node) +
+               size_t(edge_capacity_) * (sizeof(Edge) + (edge_prior_ ? sizeof(float) : 0)) +
                (node_marks_.size() + edge_marks_.size()) * 8;
     }
 
@@ -241,6 +256,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     using Base::store_root;
 
     static constexpr uint32_t NO_NODE = 0xFFFFFFFFu;
+    // The least prior an evaluated node's edge keeps (file comment, "Net": 0 means unevaluated).
+    static constexpr float MIN_PRIOR = 1e-6f;
     // The final move's visits floor: a quarter of the most visited move's.
     static constexpr uint32_t FINAL_SHARE = 4;
     static constexpr uint64_t ROOT_SEED = 0x5eed;  // root_rng_'s seed at every clear()
@@ -312,10 +329,12 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     static uint32_t table_slots(int megabytes) {
         return uint32_t(size_t(megabytes) * 1024 * 1024 * 2 / 3 * 8 / (8 * sizeof(Node) + 1));
     }
-    // The pool's edges in what the table and its marks leave, an edge and a mark bit each.
-    static uint32_t pool_edges(int megabytes, uint32_t slots) {
+    // The pool's edges in what the table and its marks leave, an edge, `beside` bytes beside it
+    // (the net's prior) and a mark bit each.
+    static uint32_t pool_edges(int megabytes, uint32_t slots, size_t beside) {
         const size_t table = size_t(slots) * sizeof(Node) + words(slots) * 8;
-        return uint32_t((size_t(megabytes) * 1024 * 1024 - table) * 8 / (8 * sizeof(Edge) + 1));
+        return uint32_t((size_t(megabytes) * 1024 * 1024 - table) * 8 /
+                        (8 * (sizeof(Edge) + beside) + 1));
     }
     static bool marked(const std::vector<uint64_t>& marks, uint32_t i) {
         return (marks[i >> 6] >> (i & 63)) & 1;
@@ -408,6 +427,9 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
                 Node& n = nodes_[edges_[from].child];
                 edges_[from].child = n.first_edge;
                 std::memmove(&edges_[to], &edges_[from], n.edge_count * sizeof(Edge));
+                if (edge_prior_)
+                    std::memmove(&edge_prior_[to], &edge_prior_[from],
+                                 n.edge_count * sizeof(float));
                 n.first_edge = to;
                 to += n.edge_count;
             }
@@ -495,6 +517,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         edges_used_ += uint32_t(n);
         for (int i = 0; i < n; ++i)
             edges_[first + uint32_t(i)] = Edge{children[i], 0, uint16_t(moves[i])};
+        if (edge_prior_)
+            for (int i = 0; i < n; ++i) edge_prior_[first + uint32_t(i)] = 0.0f;
         nodes_[node].first_edge = first;
         nodes_[node].edge_count = uint8_t(n);
         return true;
@@ -551,20 +575,43 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     uint32_t select(uint32_t node) const {
         const Node& n = nodes_[node];
         const uint32_t end = n.first_edge + n.edge_count;
-        const float c = exploration_ * std::sqrt(float(count(node))) / float(n.edge_count);
+        const float sqrt_n = std::sqrt(float(count(node)));
+        const float c = exploration_ * sqrt_n / float(n.edge_count);  // uniform priors
+        const float* prior = evaluated(node) ? edge_prior_.get() : nullptr;
         uint32_t best = NO_NODE;
         float best_score = -1e30f;
         for (uint32_t e = n.first_edge; e < end; ++e) {
             const Node& ch = nodes_[edges_[e].child];
             if (ch.proven != Proof::NONE) continue;
             const float v = ch.first_edge || ch.draw ? ch.q : 0.5f * (n.u + ch.q);
-            const float score = v + c / float(edges_[e].visits + 1);
+            const float u = prior ? exploration_ * sqrt_n * prior[e] : c;
+            const float score = v + u / float(edges_[e].visits + 1);
             if (score > best_score) {
                 best_score = score;
                 best = e;
             }
         }
         return best;
+    }
+
+    // Whether the net has evaluated expanded node `node`: its edges carry the net's priors, each
+    // above 0, where they were 0 (file comment, "Net").
+    bool evaluated(uint32_t node) const {
+        return edge_prior_ && edge_prior_[nodes_[node].first_edge] > 0.0f;
+    }
+
+    // The net's evaluation of expanded node `node` at position pos: its edges' priors.
+    void evaluate_net(uint32_t node, const Position& pos) {
+        const Node& n = nodes_[node];
+        Move moves[G::MAX_MOVES];
+        float priors[G::MAX_MOVES] = {};
+        for (uint32_t i = 0; i < n.edge_count; ++i) moves[i] = Move(edges_[n.first_edge + i].move);
+        float value = 0.5f;
+        if constexpr (HasNetInterface<G>::value)
+            game_.net_evaluate(pos, moves, int(n.edge_count), priors, &value);
+        for (uint32_t i = 0; i < n.edge_count; ++i)
+            edge_prior_[n.first_edge + i] = std::max(priors[i], MIN_PRIOR);
+        Base::counted_net_evaluation();
     }
 
     // One iteration: descend, expand (or, with a full graph, play the leaf out again), back up.
@@ -576,6 +623,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         path[depth++] = node;
         Position pos = *root_pos_;
         while (nodes_[node].first_edge && nodes_[node].proven == Proof::NONE) {
+            if (net_visits_ && !evaluated(node) && count(node) + 1 >= net_visits_)
+                evaluate_net(node, pos);
             const uint32_t e = select(node);
             if (e == NO_NODE) break;  // update() below proves the node
             game_.play(pos, Move(edges_[e].move));
@@ -605,11 +654,13 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     }
 
     float exploration_;
+    uint32_t net_visits_;  // PuctParams::net_visits, 0 without a net
     uint32_t node_capacity_;
     uint32_t node_limit_;  // the most slots the table takes (live nodes and tombstones)
     uint32_t edge_capacity_;
     std::unique_ptr<Node[], FreeNodes> nodes_;  // node_capacity_ slots, zeroed by calloc
     std::unique_ptr<Edge[]> edges_;             // edge_capacity_ entries
+    std::unique_ptr<float[]> edge_prior_;       // edge_capacity_ entries with a net: P(e)
     std::vector<uint64_t> node_marks_;          // collect()'s marks: nodes reached from the root
     std::vector<uint64_t> edge_marks_;          // and the first edges of their edge blocks
     uint32_t generation_ = 0;

@@ -77,6 +77,9 @@ class SearchTree {
         return out;
     }
 
+    // The learned net's evaluations since the tree was made (core/game.h, net_evaluate).
+    uint64_t net_evaluations() const { return net_evaluations_; }
+
     // The root's win-rate estimate in [0, 1] for its side to move: 1 or 0 when proven.
     double root_value() const {
         const Proof p = tree().root_proof();
@@ -88,16 +91,25 @@ class SearchTree {
     explicit SearchTree(G game) : game_(game) {}
 
     // Runs iterations from the root until the deadline passes or `max_iterations` more ran
-    // (0: no limit), or the root is proven. Returns the iterations run.
+    // (0: no limit), or the root is proven. Returns the iterations run. The deadline is polled
+    // every Tree::POLL_ITERATIONS iterations, and after an iteration that called poll_soon().
     uint64_t run_iterations(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
         uint64_t n = 0;
         while (tree().root_proof() == Proof::NONE) {
             if (max_iterations && n >= max_iterations) break;
-            if (n % Tree::POLL_ITERATIONS == 0 && deadline.expired()) break;
+            if ((n % Tree::POLL_ITERATIONS == 0 || poll_soon_) && deadline.expired()) break;
+            poll_soon_ = false;
             tree().iterate(rng);
             ++n;
         }
         return n;
+    }
+
+    // Counts a net evaluation, and has the search loop poll the deadline after this iteration:
+    // an evaluation costs as much as many iterations.
+    void counted_net_evaluation() {
+        ++net_evaluations_;
+        poll_soon_ = true;
     }
 
     // What the proof table holds for p (NONE without a table).
@@ -121,6 +133,8 @@ class SearchTree {
     const Tree& tree() const { return static_cast<const Tree&>(*this); }
 
     const TranspositionTable* proofs_ = nullptr;
+    bool poll_soon_ = false;
+    uint64_t net_evaluations_ = 0;
 };
 
 }  // namespace core

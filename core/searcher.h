@@ -90,8 +90,9 @@ inline const char* decided_by_name(DecidedBy by) {
 template <class Move>
 struct SearchResult {
     Move move{};
-    double value = 0.5;           // estimated win probability for the side to move
-    uint64_t uct_iterations = 0;  // the tree's iterations (core/engine.h, Decision)
+    double value = 0.5;            // estimated win probability for the side to move
+    uint64_t uct_iterations = 0;   // the tree's iterations (core/engine.h, Decision)
+    uint64_t net_evaluations = 0;  // the tree's evaluations by a learned net
     uint64_t alphabeta_nodes = 0;
     int depth = 0;  // alpha-beta depth completed
     int lost = 0;   // root moves alpha-beta proved lost
@@ -157,7 +158,9 @@ class Searcher {
         }
         // Step 3: UCT (below the forced move, when alpha-beta left one).
         r.lost = int(lost_.size());
+        const uint64_t evaluations = tree_->net_evaluations();
         r.uct_iterations = tree_->search(deadline, max_iterations, rng);
+        r.net_evaluations = tree_->net_evaluations() - evaluations;
         if (r.decided_by == DecidedBy::ALPHABETA_FORCED) return r;
         r.move = tree_->best_move();
         r.value = tree_->root_value();

@@ -35,6 +35,17 @@
 // which costs a move and an evaluation per child (81 in NoGo) where this costs one per
 // iteration. The hybrid's tree uses it (core/searcher.h); knowledge UCT alone does not.
 //
+// A learned net (UctParams::net_visits > 0, an adapter with a net: G::net_evaluate, core/game.h)
+// evaluates an expanded node once, on its net_visits-th visit (the root when a search starts),
+// and its children get the net's move probabilities p as priors (each at least MIN_PRIOR, so
+// that a node is evaluated exactly when its first child's prior is above 0). Selection at an
+// evaluated node adds a progressive bias (Chaslot et al., 2008) to each child's score:
+//   score' = score + w p / (visits + 1),   w = policy_weight
+// which steers a node's first visits to the moves the net expects a long search to prefer and
+// fades as the child's own results come in. An evaluation costs as many playouts as its time
+// would run, so net_visits keeps the net to the nodes searched most. (AlphaGo's PUCT term and
+// the net's value blended into the means played worse: STRENGTH.md, "Experiments not kept".)
+//
 // Ties: selection takes the first child of the best score, and children tie until visits (or
 // AMAF statistics) set them apart, so the first iterations through a node
 // follow the children's order. In the adapter's move order that is a systematic bias (NoGo's
@@ -74,6 +85,10 @@ struct UctParams {
     // Whether a node's children are put in a random order when it is expanded, so that
     // selection's first-best rule breaks ties at random (see above); else in the adapter's order.
     bool shuffle_children = false;
+    // The learned net (see above): a node is evaluated on its net_visits-th visit (0: never, and
+    // never without a net); the progressive bias's weight w.
+    uint32_t net_visits = 0;
+    float policy_weight = 0;
 };
 
 template <class G>
@@ -105,12 +120,15 @@ class Uct : public SearchTree<Uct<G>, G> {
         : Base(game),
           params_(params),
           rave_(G::AMAF && params.rave_prior_visits > 0),
+          net_(params.net_visits > 0 && game_has_net(game)),
           capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 /
                              (sizeof(UctNode) + (rave_ ? sizeof(AmafStats) : 0) +
-                              (params.minimax_weight > 0 ? sizeof(float) : 0)))),
+                              (params.minimax_weight > 0 ? sizeof(float) : 0) +
+                              (net_ ? sizeof(float) : 0)))),
           pool_(new UctNode[capacity_]),
           amaf_(rave_ ? new AmafStats[capacity_] : nullptr),
           minimax_(params.minimax_weight > 0 ? new float[capacity_] : nullptr),
+          prior_(net_ ? new float[capacity_] : nullptr),
           parent_terms_(new float[TERM_VISITS]) {
         for (uint32_t v = 0; v < TERM_VISITS; ++v) parent_terms_[v] = c_sqrt_log(v);
         clear();
@@ -123,6 +141,7 @@ class Uct : public SearchTree<Uct<G>, G> {
         root_ = alloc(1);
         pool_[root_] = UctNode{0, 0, 0, 0, 0, Proof::NONE};
         if (minimax_) minimax_[root_] = MINIMAX_UNEVALUATED;
+        if (net_) prior_[root_] = 0.0f;
         has_root_ = false;
     }
 
@@ -149,6 +168,10 @@ class Uct : public SearchTree<Uct<G>, G> {
     // (0: no limit), or the root is proven. Returns the iterations run.
     uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
         const uint32_t before = used_;  // iterations only add nodes
+        if (net_ && pool_[root_].proven == Proof::NONE) {
+            expand_root();
+            if (!evaluated(root_)) evaluate_net(root_, *root_pos_);
+        }
         const uint64_t n = Base::run_iterations(deadline, max_iterations, rng);
         grown_ += used_ - before;
         return n;
@@ -177,7 +200,8 @@ class Uct : public SearchTree<Uct<G>, G> {
 
     // The root's children as the tree sees them (for tests and reports); RAVE fields are 0
     // without RAVE; `minimax` is the implicit minimax value for the player who moved into the
-    // child (1 or 0 when proven), -1 when not evaluated or without implicit minimax.
+    // child (1 or 0 when proven), -1 when not evaluated or without implicit minimax; `prior` is
+    // the file comment's p.
     struct ChildStats {
         Move move;
         uint32_t visits;
@@ -186,6 +210,7 @@ class Uct : public SearchTree<Uct<G>, G> {
         float amaf_wins;
         Proof proven;
         float minimax;
+        float prior;  // the net's probability of the move (0: the root not evaluated)
     };
     std::vector<ChildStats> root_children() const {
         std::vector<ChildStats> out;
@@ -194,7 +219,8 @@ class Uct : public SearchTree<Uct<G>, G> {
             const UctNode& n = pool_[c];
             out.push_back(ChildStats{Move(n.move), n.visits, n.wins, rave() ? amaf_[c].visits : 0,
                                      rave() ? amaf_[c].wins : 0.0f, n.proven,
-                                     minimax_ ? child_minimax(c) : MINIMAX_UNEVALUATED});
+                                     minimax_ ? child_minimax(c) : MINIMAX_UNEVALUATED,
+                                     net_ ? prior_[c] : 0.0f});
         }
         return out;
     }
@@ -207,6 +233,7 @@ class Uct : public SearchTree<Uct<G>, G> {
     using Base::store_root;
 
     static constexpr uint64_t ORDER_SEED = 0x5eed;  // order_rng_'s seed at every clear()
+    static constexpr float MIN_PRIOR = 1e-6f;       // the least prior of an evaluated node's child
     static constexpr uint32_t ROOT_INDEX = 1;       // the root after clear() and compact()
     static constexpr size_t COMPACT_POLL = 1024;    // compact()'s blocks between deadline polls
 
@@ -308,6 +335,7 @@ class Uct : public SearchTree<Uct<G>, G> {
             pool_[to + i] = pool_[from + i];
             if (amaf_) amaf_[to + i] = amaf_[from + i];
             if (minimax_) minimax_[to + i] = minimax_[from + i];
+            if (net_) prior_[to + i] = prior_[from + i];
         }
     }
 
@@ -336,6 +364,8 @@ class Uct : public SearchTree<Uct<G>, G> {
             for (int i = 0; i < n; ++i) amaf_[first + uint32_t(i)] = AmafStats{0, 0};
         if (minimax_)
             for (int i = 0; i < n; ++i) minimax_[first + uint32_t(i)] = MINIMAX_UNEVALUATED;
+        if (net_)
+            for (int i = 0; i < n; ++i) prior_[first + uint32_t(i)] = 0.0f;
         pool_[node].first_child = first;
         pool_[node].child_count = uint8_t(n);
         return true;
@@ -382,13 +412,36 @@ class Uct : public SearchTree<Uct<G>, G> {
     // The parent's term comes from parent_terms_ below TERM_VISITS visits.
     uint32_t select(uint32_t node) const {
         const UctNode& n = pool_[node];
-        const float c_sqrt_log_n =
-            n.visits < TERM_VISITS ? parent_terms_[n.visits] : c_sqrt_log(n.visits);
         const uint32_t first = n.first_child;
-        return first + select_child(&pool_[first], n.child_count, rave() ? &amaf_[first] : nullptr,
-                                    minimax_ ? &minimax_[first] : nullptr,
-                                    params_.rave_prior_visits, params_.minimax_weight,
-                                    c_sqrt_log_n);
+        const bool net_priors = net_ && evaluated(node);
+        Selection s;
+        s.children = &pool_[first];
+        s.count = n.child_count;
+        s.amaf = rave() ? &amaf_[first] : nullptr;
+        s.rave_prior = params_.rave_prior_visits;
+        s.minimax = minimax_ ? &minimax_[first] : nullptr;
+        s.minimax_weight = params_.minimax_weight;
+        s.prior = net_priors ? &prior_[first] : nullptr;
+        s.policy_weight = params_.policy_weight;
+        s.c_sqrt_log_n = n.visits < TERM_VISITS ? parent_terms_[n.visits] : c_sqrt_log(n.visits);
+        return first + select_child(s);
+    }
+
+    // Whether the net has evaluated expanded node `node` (file comment). Precondition: net_.
+    bool evaluated(uint32_t node) const { return prior_[pool_[node].first_child] > 0.0f; }
+
+    // The net's evaluation of expanded node `node` at position pos: its children's priors.
+    void evaluate_net(uint32_t node, const Position& pos) {
+        const UctNode& n = pool_[node];
+        Move moves[G::MAX_MOVES];
+        float priors[G::MAX_MOVES] = {};
+        for (uint32_t i = 0; i < n.child_count; ++i) moves[i] = Move(pool_[n.first_child + i].move);
+        float value = 0.5f;
+        if constexpr (HasNetInterface<G>::value)
+            game_.net_evaluate(pos, moves, int(n.child_count), priors, &value);
+        for (uint32_t i = 0; i < n.child_count; ++i)
+            prior_[n.first_child + i] = std::max(priors[i], MIN_PRIOR);
+        Base::counted_net_evaluation();
     }
 
     // Recomputes the proof of an expanded node from its children.
@@ -481,8 +534,10 @@ class Uct : public SearchTree<Uct<G>, G> {
         Position pos = *root_pos_;
         float result;  // for the side to move at the last node of the path
 
-        // Step 1: descend through expanded nodes.
+        // Step 1: descend through expanded nodes, evaluating with the net those that earned it.
         while (pool_[node].first_child && pool_[node].proven == Proof::NONE) {
+            if (net_ && pool_[node].visits + 1 >= params_.net_visits && !evaluated(node))
+                evaluate_net(node, pos);
             node = select(node);
             game_.play(pos, Move(pool_[node].move));
             path[depth++] = node;
@@ -536,10 +591,12 @@ class Uct : public SearchTree<Uct<G>, G> {
 
     UctParams params_;
     bool rave_;  // read through rave()
+    bool net_;   // net_visits > 0 and the adapter has a net
     uint32_t capacity_;
     std::unique_ptr<UctNode[]> pool_;
     std::unique_ptr<AmafStats[]> amaf_;      // capacity_ entries with RAVE, else none
     std::unique_ptr<float[]> minimax_;       // capacity_ entries with implicit minimax, else none
+    std::unique_ptr<float[]> prior_;         // capacity_ entries with the net, else none: p
     std::unique_ptr<float[]> parent_terms_;  // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;
     uint32_t grown_ = 0;  // nodes the searches added since the last set_root()

@@ -62,23 +62,35 @@ inline const VisitTerms* visit_terms() {
     return table.terms;
 }
 
-// The child of a node to descend into, as an index into its `count` children (count >= 1),
-// scalar: the first proven LOSS child (a win for the parent's side to move) if any; else, among
-// the children not proven WIN, the first of the best score
-//   mean + c_sqrt_log_n * explore
-// (core/uct.h: without RAVE the mean of one virtual half win and 1 / sqrt(visits + 1); with RAVE,
-// `amaf` not null, the pooled mean and sqrt(visits + 1) / n with `rave_prior` virtual AMAF
-// visits), the mean blended with weight `alpha` into each evaluated implicit minimax value when
-// `minimax` is not null; the first child when every child is proven WIN. In float: the hot loop
-// of the tree.
-inline uint32_t select_scalar(const UctNode* children, uint32_t count, const AmafStats* amaf,
-                              const float* minimax, float rave_prior, float alpha,
-                              float c_sqrt_log_n) {
+// What selection at one node reads: its `count` children (count >= 1) and what the tree keeps
+// beside them at the same indices (null where the tree keeps none), and the parent's term.
+struct Selection {
+    const UctNode* children;
+    uint32_t count;
+    const AmafStats* amaf;  // RAVE's statistics; null without RAVE
+    float rave_prior;       // RAVE's virtual AMAF visits (UctParams::rave_prior_visits)
+    const float* minimax;   // implicit minimax values; null without implicit minimax
+    float minimax_weight;
+    const float* prior;   // the net's move probabilities (the parent evaluated), or null
+    float policy_weight;  // the progressive bias's weight (core/uct.h)
+    float c_sqrt_log_n;   // exploration * sqrt(ln(N + 1)), N the parent's visits
+};
+
+// The child to descend into, as an index into the children, scalar: the first proven LOSS child
+// (a win for the parent's side to move) if any; else, among the children not proven WIN, the
+// first of the best score
+//   mean + c_sqrt_log_n * explore [+ policy_weight * prior / (visits + 1)]
+// (core/uct.h: without RAVE the mean of one virtual half win and 1 / sqrt(visits + 1); with RAVE
+// the pooled mean and sqrt(visits + 1) / n with `rave_prior` virtual AMAF visits; the progressive
+// bias where the parent has priors), the mean blended with weight `minimax_weight` into each
+// evaluated implicit minimax value; the first child when every child is proven WIN. In float:
+// the hot loop of the tree.
+inline uint32_t select_scalar(const Selection& s) {
     const VisitTerms* terms = visit_terms();
     uint32_t best = 0;
     float best_score = -1e30f;
-    for (uint32_t c = 0; c < count; ++c) {
-        const UctNode& ch = children[c];
+    for (uint32_t c = 0; c < s.count; ++c) {
+        const UctNode& ch = s.children[c];
         if (ch.proven == Proof::WIN) continue;  // a loss for us
         if (ch.proven == Proof::LOSS) return c;
         const float v = float(ch.visits);
@@ -86,17 +98,19 @@ inline uint32_t select_scalar(const UctNode* children, uint32_t count, const Ama
                                  ? terms[ch.visits]
                                  : VisitTerms{1.0f / (v + 1.0f), 1.0f / std::sqrt(v + 1.0f)};
         float mean, explore;
-        if (amaf) {
-            const AmafStats& a = amaf[c];
-            const float inv_n = 1.0f / (v + float(a.visits) + rave_prior);
-            mean = (ch.wins + a.wins + 0.5f * rave_prior) * inv_n;
+        if (s.amaf) {
+            const AmafStats& a = s.amaf[c];
+            const float inv_n = 1.0f / (v + float(a.visits) + s.rave_prior);
+            mean = (ch.wins + a.wins + 0.5f * s.rave_prior) * inv_n;
             explore = (v + 1.0f) * t.inv_sqrt_visits * inv_n;  // sqrt(v + 1) / n
         } else {
             mean = (ch.wins + 0.5f) * t.inv_mean_visits;
             explore = t.inv_sqrt_visits;
         }
-        if (minimax && minimax[c] != MINIMAX_UNEVALUATED) mean += alpha * (minimax[c] - mean);
-        const float score = mean + c_sqrt_log_n * explore;
+        if (s.minimax && s.minimax[c] != MINIMAX_UNEVALUATED)
+            mean += s.minimax_weight * (s.minimax[c] - mean);
+        float score = mean + s.c_sqrt_log_n * explore;
+        if (s.prior) score += s.policy_weight * s.prior[c] * t.inv_mean_visits;
         if (score > best_score) {
             best_score = score;
             best = c;
@@ -106,15 +120,18 @@ inline uint32_t select_scalar(const UctNode* children, uint32_t count, const Ama
 }
 
 #if defined(__SSE2__)
-// select_scalar() with RAVE and without implicit minimax (knowledge UCT's), four children at a
-// time: the same formula, each operation in the same order and precision (no fused
+// select_scalar() with RAVE and without implicit minimax or net (knowledge UCT's), four children
+// at a time: the same formula, each operation in the same order and precision (no fused
 // multiply-adds: the builds are ISO C++, which does not contract them), so the same child. A
 // node is 16 bytes, one vector: four of them transposed give their visits, wins and proofs lane
 // by lane. The last block, when fewer than four children are left, is copied beside padding
 // nodes proven won for their mover, which selection skips as it skips such children, so nothing
 // is read past the children. SSE2 is part of x86-64; other machines take select_scalar().
-inline uint32_t select_rave4(const UctNode* children, uint32_t count, const AmafStats* amaf_stats,
-                             float rave_prior_visits, float c_sqrt_log_n) {
+inline uint32_t select_rave4(const Selection& s) {
+    const UctNode* children = s.children;
+    const uint32_t count = s.count;
+    const AmafStats* amaf_stats = s.amaf;
+    const float rave_prior_visits = s.rave_prior;
     static_assert(sizeof(UctNode) == 16 && offsetof(UctNode, visits) == 4 &&
                       offsetof(UctNode, wins) == 8 && offsetof(UctNode, proven) == 15,
                   "select_rave4 reads a node as one vector");
@@ -123,7 +140,7 @@ inline uint32_t select_rave4(const UctNode* children, uint32_t count, const Amaf
     const __m128 one = _mm_set1_ps(1.0f);
     const __m128 rave_prior = _mm_set1_ps(rave_prior_visits);
     const __m128 half_rave_prior = _mm_set1_ps(0.5f * rave_prior_visits);
-    const __m128 c = _mm_set1_ps(c_sqrt_log_n);
+    const __m128 c = _mm_set1_ps(s.c_sqrt_log_n);
     const __m128 never = _mm_set1_ps(-1e30f);  // the score of a child not to choose
     __m128 best_score = never;
     __m128i index = _mm_setr_epi32(0, 1, 2, 3);  // lane i: child i, then i + 4 ...
@@ -185,15 +202,13 @@ inline uint32_t select_rave4(const UctNode* children, uint32_t count, const Amaf
 }
 #endif
 
-// The selection the tree runs: select_rave4() where it applies (RAVE without implicit minimax,
-// on SSE2), else select_scalar(); the arguments are select_scalar()'s.
-inline uint32_t select_child(const UctNode* children, uint32_t count, const AmafStats* amaf,
-                             const float* minimax, float rave_prior, float alpha,
-                             float c_sqrt_log_n) {
+// The selection the tree runs: select_rave4() where it applies (RAVE without implicit minimax or
+// net, on SSE2), else select_scalar().
+inline uint32_t select_child(const Selection& s) {
 #if defined(__SSE2__)
-    if (amaf && !minimax) return select_rave4(children, count, amaf, rave_prior, c_sqrt_log_n);
+    if (s.amaf && !s.minimax && !s.prior) return select_rave4(s);
 #endif
-    return select_scalar(children, count, amaf, minimax, rave_prior, alpha, c_sqrt_log_n);
+    return select_scalar(s);
 }
 
 }  // namespace core

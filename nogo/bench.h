@@ -19,7 +19,8 @@ core::BenchSignature bench(core::EngineKind kind, uint64_t iterations);
 constexpr uint64_t BENCH_ITERATIONS = 20000;
 
 // The bench command: the signatures at BENCH_ITERATIONS, then the speed of 200,000 iterations
-// from the empty board, the median of 5 runs. Returns 0.
+// from the empty board and the shipped net's evaluations a second (nogo/net.h), each the median
+// of 5 runs. Returns 0.
 int run_bench(std::ostream& out);
 
 }  // namespace nogo

@@ -29,6 +29,10 @@ constexpr double LONG_TURN_SECONDS = 0.45;
 constexpr uint32_t LONG_TURN_EXPAND_VISITS = 2;
 constexpr uint32_t SHORT_TURN_EXPAND_VISITS = 8;
 
+// The weight of the net's progressive bias where the tree asks it (core/uct.h) (STRENGTH.md,
+// Tuned constants, nogo-net).
+constexpr float POLICY_WEIGHT = 1.0f;
+
 }  // namespace
 
 // The knowledge tree is HaHaNoGo's: RAVE pooled with the child's own results from 20 virtual
@@ -36,15 +40,22 @@ constexpr uint32_t SHORT_TURN_EXPAND_VISITS = 8;
 // tree reuse, learning from playouts that score a win by the winner's reserve at the end
 // (nogo/knowledge.h) (STRENGTH.md, Tuned constants, nogo-tree). A search bound by an iteration
 // count expands a leaf on its eighth visit; plan() sets the visit for a search bound by time.
-// Only the hybrid's tree backs up the evaluation (implicit minimax). The plain tree has neither
-// RAVE nor shuffling; its exploration 0.7 is untuned.
-core::UctParams EnginePolicy::tree_params(bool knowledge, bool hybrid) {
+// Only the hybrid's tree backs up the evaluation (implicit minimax), and only the `uct` tree asks
+// the learned net (nogo/net.h) for priors, at nodes of net_visits visits (core/uct.h). The plain
+// tree has neither RAVE nor shuffling; its exploration 0.7 is untuned.
+Game EnginePolicy::game(bool knowledge) {
+    return Game{knowledge, knowledge ? &shipped_net() : nullptr};
+}
+
+core::UctParams EnginePolicy::tree_params(bool knowledge, bool hybrid, uint32_t net_visits) {
     core::UctParams p;
     p.exploration = knowledge ? 0.25 : 0.7;
     p.expand_visits = SHORT_TURN_EXPAND_VISITS;
     p.rave_prior_visits = knowledge ? 20.0f : 0.0f;
     p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
     p.shuffle_children = knowledge;
+    p.net_visits = knowledge && !hybrid ? net_visits : 0;
+    p.policy_weight = POLICY_WEIGHT;
     return p;
 }
 

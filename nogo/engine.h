@@ -26,7 +26,11 @@ struct EnginePolicy {
     static int size(const Board& b) { return (b.legal(BLACK) | b.legal(WHITE)).count(); }
     // See engine.cpp.
     static Plan plan(const Board& board, double seconds_left);
-    static core::UctParams tree_params(bool knowledge, bool hybrid);
+    static Game game(bool knowledge);
+    static core::UctParams tree_params(bool knowledge, bool hybrid, uint32_t net_visits);
+    // The learned net is off unless the options ask for it (STRENGTH.md, Tuned constants,
+    // nogo-net).
+    static constexpr uint32_t DEFAULT_NET_VISITS = 0;
     static Point random_move(const Board& b, core::Rng& rng) { return random_point(b, rng); }
     static constexpr const char* MOVES_NAME = "legal";
     static int move_count(const Board& b) { return b.legal(b.to_move()).count(); }

@@ -1,11 +1,13 @@
 // nogo::Board as a game of the core search interface (core/game.h). The knowledge switch selects
 // the knowledge of nogo/knowledge.h (priors, playout policy, winning-move check); without it the
-// adapter gives uniform priors and uniformly random playouts.
+// adapter gives uniform priors and uniformly random playouts. With a net (nogo/net.h) the adapter
+// has the optional net interface.
 #pragma once
 
 #include "core/game.h"
 #include "nogo/board.h"
 #include "nogo/knowledge.h"
+#include "nogo/net.h"
 
 namespace nogo {
 
@@ -15,6 +17,8 @@ struct Game {
     static constexpr int MAX_MOVES = POINTS;
 
     bool knowledge = true;
+    // The learned net the tree consults (nogo/net.h), or none.
+    NetEvaluator* net = nullptr;
 
     int moves(const Board& b, Point* out) const {
         int n = 0;
@@ -41,6 +45,10 @@ struct Game {
         }
     }
     float playout(Board& b, core::Rng& rng) const { return nogo::playout(b, rng, knowledge); }
+    bool has_net() const { return net != nullptr; }
+    void net_evaluate(const Board& b, const Point* m, int n, float* priors, float* value) const {
+        net->evaluate(b, m, n, priors, value);
+    }
     static constexpr bool AMAF = true;
     float playout(Board& b, core::Rng& rng, core::AmafSet* played) const {
         return nogo::playout(b, rng, knowledge, played);

@@ -53,6 +53,9 @@ core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool
         } else if (arg == "--memory" && has_value && parse_u64(value, &n) && n >= 1 && n <= 4096) {
             o.memory_mb = int(n);
             ++i;
+        } else if (arg == "--net-visits" && has_value && parse_u64(value, &n) && n <= 100000000) {
+            o.net_visits = uint32_t(n);
+            ++i;
         } else if (arg == "--time" && has_value && parse_seconds(value, &o.time)) {
             ++i;
         } else if (arg == "--engine" && has_value && core::parse_engine_kind(value)) {
@@ -68,7 +71,7 @@ core::Expected<BotOptions> parse_options(int argc, const char* const* argv, bool
 std::string usage(const std::string& program, bool allow_saiblo) {
     std::string u = "usage: " + program + " [--engine " + core::engine_kind_names("|") +
                     "] [--seed N] [--iterations N] [--time SECONDS] [--memory MB]"
-                    " [--no-keep-running]";
+                    " [--net-visits N] [--no-keep-running]";
     if (allow_saiblo) u += " [--saiblo]";
     return u + "\n       " + program + " --help";
 }

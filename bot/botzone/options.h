@@ -16,6 +16,7 @@ struct BotOptions {
     uint64_t seed = 1;                       // --seed N
     uint64_t iterations = 0;                 // --iterations N (0: until the deadline)
     int memory_mb = 0;                       // --memory MB (0: the game's default)
+    std::optional<uint32_t> net_visits;      // --net-visits N (none: the game's default)
     double time = 0;                         // --time SECONDS per turn (0: the protocol's default)
     bool keep_running = true;                // --no-keep-running turns it off
     bool saiblo = false;                     // --saiblo (connect4 only)
@@ -43,6 +44,7 @@ inline core::EngineOptions engine_options(const BotOptions& o) {
     e.seed = o.seed;
     e.max_iterations = o.iterations;
     e.memory_mb = o.memory_mb;
+    e.net_visits = o.net_visits;
     return e;
 }
 

@@ -81,10 +81,28 @@ class DataError(ValueError):
     """A file that is not in the format; the message names the file and what is wrong."""
 
 
-def read_header(path):
-    """The game of the file at `path` and its record count; raises DataError if the header or
-    the file's size is not the format's."""
+def complete_bytes(path):
+    """The bytes of the file at `path` that hold complete games: where its progress file
+    (`path` + ".done", "games G bytes B", written by the self-play generator after each game)
+    says they end while a run is going on or was stopped; the whole file without one."""
     size = os.path.getsize(path)
+    try:
+        with open(path + ".done") as f:
+            words = f.read().split()
+    except OSError:
+        return size
+    if len(words) != 4 or words[0] != "games" or words[2] != "bytes" or not words[3].isdigit():
+        raise DataError(f"{path}.done: not a progress file ('games G bytes B')")
+    done = int(words[3])
+    if done > size:
+        raise DataError(f"{path}.done: {done} bytes complete, but the file has {size}")
+    return done
+
+
+def read_header(path):
+    """The game of the file at `path` and its count of complete records; raises DataError if the
+    header or the file's size is not the format's."""
+    size = complete_bytes(path)
     if size < HEADER_BYTES:
         raise DataError(f"{path}: {size} bytes, shorter than the 32-byte header")
     h = np.fromfile(path, HEADER_DTYPE, count=1)[0]

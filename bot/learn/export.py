@@ -135,7 +135,8 @@ def render_header(a, ck, shape, quantised, net_id):
     scales = np.concatenate([s for _, s, _ in quantised])
     biases = np.concatenate([b for _, _, b in quantised])
     train_cmd = "python3 bot/learn/" + " ".join(shlex.quote(x) for x in ck["command"])
-    export_cmd = "python3 bot/learn/export.py " + " ".join(shlex.quote(x) for x in a.argv)
+    export_cmd = a.made_by or (
+        "python3 bot/learn/export.py " + " ".join(shlex.quote(x) for x in a.argv))
     files = ", ".join(f"{d['name']} ({d['bytes']} bytes, SHA-256 {d['sha256'][:16]})"
                       for d in ck["data"])
     ns = a.namespace
@@ -196,6 +197,8 @@ def main(argv=None):
     ap.add_argument("--data", nargs="+", help="take the cases' inputs from these files")
     ap.add_argument("--count", type=int, default=16, help="test cases (default 16)")
     ap.add_argument("--seed", type=int, default=1, help="of the random inputs")
+    ap.add_argument("--made-by", help="the command to name as the one that regenerates the header "
+                    "(default: this export's own)")
     a = ap.parse_args(argv)
     a.argv = argv
     torch.set_num_threads(1)

@@ -83,6 +83,7 @@ std::vector<TrainingPosition> play(const SelfplayOptions& options, int index) {
     engine_options.seed = game_rng(options.seed, index, 2).next();
     engine_options.memory_mb = options.memory_mb;
     engine_options.max_iterations = options.iterations;
+    engine_options.net_visits = options.net_visits;
     typename Rules::Engine engine(engine_options);
 
     const size_t cells = size_t(Rules::SHAPE.height) * Rules::SHAPE.width;

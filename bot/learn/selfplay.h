@@ -33,6 +33,7 @@ struct SelfplayOptions {
     uint64_t iterations = 2000;            // tree iterations a move
     std::optional<core::EngineKind> kind;  // none: the game's default kind
     int memory_mb = 64;
+    std::optional<uint32_t> net_visits;  // none: the game's default (core/engine_options.h)
     int random_plies = 4;
     int temperature_plies = 12;
 };

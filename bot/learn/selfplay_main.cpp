@@ -2,8 +2,8 @@
 // (bot/learn/train.py; docs/learning.md has the whole pipeline).
 //
 //   selfplay --game nogo|connect4 --games N --out DIR [--iterations K] [--seed S] [-j J]
-//            [--shard K/N] [--engine KIND] [--memory MB] [--random-plies R]
-//            [--temperature-plies T]
+//            [--shard K/N] [--engine KIND] [--memory MB] [--net-visits N]
+//            [--random-plies R] [--temperature-plies T]
 //
 // The run's games [0, N) (a shard's slice of them with --shard, as `arena match --shard` cuts
 // a match) are split into J contiguous parts, each played by a forked child into its own part
@@ -28,8 +28,8 @@ namespace {
 
 const char* const USAGE =
     "usage: selfplay --game nogo|connect4 --games N --out DIR [--iterations K] [--seed S]\n"
-    "                [-j J] [--shard K/N] [--engine KIND] [--memory MB] [--random-plies R]\n"
-    "                [--temperature-plies T]\n";
+    "                [-j J] [--shard K/N] [--engine KIND] [--memory MB] [--net-visits N]\n"
+    "                [--random-plies R] [--temperature-plies T]\n";
 
 int usage_error(const std::string& message) {
     std::cerr << "selfplay: " << message << "\n" << USAGE;
@@ -97,6 +97,11 @@ int main(int argc, char** argv) {
         } else if (flag == "--memory") {
             if (!bounded(value, 1, 65536, &options.memory_mb))
                 return usage_error("bad --memory " + std::string(value));
+        } else if (flag == "--net-visits") {
+            int visits = 0;
+            if (!bounded(value, 0, 100000000, &visits))
+                return usage_error("bad --net-visits " + std::string(value));
+            options.net_visits = uint32_t(visits);
         } else if (flag == "--random-plies") {
             if (!bounded(value, 0, 1000, &options.random_plies))
                 return usage_error("bad --random-plies " + std::string(value));

@@ -3,12 +3,13 @@
 
     python3 bot/learn/train.py --game nogo|connect4 --data FILES... --out CKPT.pt
         [--init CKPT.pt] [--channels F --blocks B --value-hidden V --no-batch-norm]
-        [--epochs E --batch N --lr X --weight-decay Y --q-weight A --seed S]
+        [--epochs E --batch N --lr X --lr-end Z --weight-decay Y --q-weight A --seed S]
         [--max-positions N --holdout-share P --threads T --device auto|cpu|cuda]
 
 Loss: the cross-entropy of the policy (softmax over the legal cells) against the search's visit
 shares, plus the binary cross-entropy of the value against (1 - A) * result + A * root_value.
-SGD with Nesterov momentum 0.9 at a constant rate. Each record takes a random symmetry of its
+SGD with Nesterov momentum 0.9, the rate falling geometrically from --lr in the first epoch to
+--lr-end in the last (constant when --lr-end is not given). Each record takes a random symmetry of its
 game. The last --holdout-share of each file's positions is held out and its losses are printed
 each epoch. With the same command, data, torch version and thread count, a CPU run writes the
 same checkpoint, byte for byte: the seed fixes torch's, numpy's and Python's generators.
@@ -52,6 +53,7 @@ def parse_args(argv):
     ap.add_argument("--epochs", type=int, default=4)
     ap.add_argument("--batch", type=int, default=256)
     ap.add_argument("--lr", type=float, default=0.02)
+    ap.add_argument("--lr-end", type=float, help="the last epoch's rate (default: --lr)")
     ap.add_argument("--weight-decay", type=float, default=1e-4)
     ap.add_argument("--q-weight", type=float, default=0.5,
                     help="A: the value's target is (1 - A) * result + A * root_value")
@@ -66,6 +68,8 @@ def parse_args(argv):
         ap.error("--q-weight must be in [0, 1]")
     if not 0 <= a.holdout_share < 1:
         ap.error("--holdout-share must be in [0, 1)")
+    if a.lr <= 0 or (a.lr_end is not None and a.lr_end <= 0):
+        ap.error("--lr and --lr-end must be above 0")
     return a
 
 
@@ -177,7 +181,10 @@ def main(argv=None):
           f"{'' if shape.batch_norm else ' (no batch norm)'}; {device_name}", flush=True)
 
     history = []
+    lr_end = a.lr if a.lr_end is None else a.lr_end
     for epoch in range(1, a.epochs + 1):
+        for group in optimizer.param_groups:
+            group["lr"] = a.lr * (lr_end / a.lr) ** ((epoch - 1) / max(1, a.epochs - 1))
         start = time.perf_counter()
         tr = run_epoch(model, train, a, device, optimizer, np_rngs[0], np_rngs[1])
         ho = run_epoch(model, holdout, a, device) if len(holdout) else None

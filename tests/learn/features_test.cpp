@@ -1,12 +1,17 @@
 // The net's input planes (nogo/features.h, connect4/features.h) against the deliberately naive
-// referees of tests/rules, over random games: every plane, every cell.
+// referees of tests/rules, over random games: every plane, every cell; and the evaluators that
+// turn the shipped nets' logits into priors (nogo/net.h).
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <vector>
 
 #include "connect4/features.h"
+#include "core/bench.h"
 #include "core/random.h"
 #include "nogo/features.h"
+#include "nogo/net.h"
+#include "nogo/net_weights.h"
 #include "tests/rules/naive_connect4.h"
 #include "tests/rules/naive_nogo.h"
 
@@ -157,4 +162,34 @@ TEST_CASE("Connect4's planes equal a naive reading, the board in the canvas's bo
         }
     }
     CHECK(positions > 2000);
+}
+
+TEST_CASE("NoGo's evaluator gives a softmax of the net's logits over the moves asked about") {
+    core::Rng rng(13);
+    core::Net net(nogo::NET_WEIGHTS);
+    for (int game = 0; game < 20; ++game) {
+        const nogo::Board b = core::random_play(nogo::Board(), int(rng.below(60)), rng,
+                                                nogo::random_point);
+        std::vector<nogo::Point> moves;
+        b.legal(b.to_move()).for_each([&](nogo::Point p) {
+            if (rng.below(2) || moves.empty()) moves.push_back(p);  // any subset of the moves
+        });
+        std::vector<float> priors(moves.size());
+        float value = -1;
+        nogo::shipped_net().evaluate(b, moves.data(), int(moves.size()), priors.data(), &value);
+        std::vector<float> planes(nogo::NET_PLANES * nogo::NET_CELLS), logits(nogo::NET_CELLS);
+        float direct = -1;
+        nogo::net_planes(b, planes.data());
+        net.evaluate(planes.data(), logits.data(), &direct);
+        CHECK(value == direct);
+        double sum = 0, norm = 0;
+        for (nogo::Point p : moves) norm += std::exp(double(logits[size_t(nogo::net_cell(p))]));
+        for (size_t i = 0; i < moves.size(); ++i) {
+            sum += priors[i];
+            CHECK(priors[i] == doctest::Approx(std::exp(logits[size_t(nogo::net_cell(moves[i]))]) /
+                                               norm)
+                                   .epsilon(1e-5));
+        }
+        CHECK(sum == doctest::Approx(1.0).epsilon(1e-5));
+    }
 }

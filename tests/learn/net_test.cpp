@@ -11,6 +11,7 @@
 #include "core/net.h"
 #include "core/random.h"
 #include "tests/data/learn/connect4_test_net.h"
+#include "nogo/net_weights.h"
 #include "tests/data/learn/nogo_test_net.h"
 #include "tests/learn/net_cases.h"
 #include "tests/learn/random_net.h"
@@ -139,4 +140,8 @@ TEST_CASE("learn: a copied net evaluates as the original") {
     b.evaluate(planes.data(), lb.data(), &vb);
     CHECK(la == lb);
     CHECK(va == vb);
+}
+
+TEST_CASE("learn: the shipped NoGo net gives the trainer's outputs on its cases") {
+    check_cases(nogo::NET_WEIGHTS, "nogo_net_cases.txt");
 }

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """The learning pipeline end to end on a tiny configuration, as a user runs it: for each game,
-two synthetic files (synthetic.py), one epoch of a tiny net (train.py), its export (export.py),
-then tests/learn/check_net.cpp compiled with the exported header and run on the exported cases:
-the C++ inference must give the trainer's outputs. The header is compiled rather than loaded at
-run time so that the test checks the very file a bot would include; the Connect4 one is also
-compiled as Botzone compiles (-std=c++1z -O2 -mavx) where the compiler and machine have AVX.
+a few self-play games in two parts (the selfplay tool, -j 2), one epoch of a tiny net
+(train.py), its export (export.py), then tests/learn/check_net.cpp compiled with the exported
+header and run on the exported cases: the C++ inference must give the trainer's outputs. The
+header is compiled rather than loaded at run time so that the test checks the very file a bot
+would include; the Connect4 one is also compiled as Botzone compiles (-std=c++1z -O2 -mavx)
+where the compiler and machine have AVX.
 
-    pipeline_test.py --root REPO --work DIR --cxx COMPILER [--cxx-flags "FLAGS"]
+    pipeline_test.py --root REPO --work DIR --selfplay SELFPLAY --cxx COMPILER
+                     [--cxx-flags "FLAGS"]
 
 Exits 77 (ctest's skip), saying why, where numpy or torch is missing.
 """
@@ -15,6 +17,7 @@ import argparse
 import importlib.util
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 
@@ -42,6 +45,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--root", required=True)
     ap.add_argument("--work", required=True)
+    ap.add_argument("--selfplay", required=True)
     ap.add_argument("--cxx", required=True)
     ap.add_argument("--cxx-flags", default="")
     a = ap.parse_args()
@@ -53,10 +57,13 @@ def main():
         return os.path.join(a.work, name)
 
     for game in ("nogo", "connect4"):
-        files = [w(f"{game}_{i}.bin") for i in (1, 2)]
-        for i, f in enumerate(files):
-            run([py, os.path.join(learn, "synthetic.py"), "--game", game, "--positions", "96",
-                 "--seed", str(i + 1), "--out", f])
+        games = w(f"{game}_games")
+        shutil.rmtree(games, ignore_errors=True)  # a fresh run, not a resumed one
+        run([a.selfplay, "--game", game, "--games", "4", "--iterations", "60", "--memory", "8",
+             "-j", "2", "--seed", "3", "--out", games])
+        files = sorted(os.path.join(games, f) for f in os.listdir(games) if f.endswith(".gbsp"))
+        if len(files) != 2:
+            raise SystemExit(f"pipeline: selfplay wrote {len(files)} part files, expected 2")
         run([py, os.path.join(learn, "train.py"), "--game", game, "--data", *files, "--out",
              w(f"{game}.pt"), "--channels", "8", "--blocks", "1", "--value-hidden", "8",
              "--epochs", "1", "--batch", "32", "--device", "cpu"])

@@ -197,6 +197,12 @@ TEST_CASE("options and time budgets") {
           core::EngineKind::ALPHABETA);
     const char* bad[] = {"nogo", "--engine", "magic"};
     CHECK(bot::parse_options(3, bad, false).error() == "bad argument '--engine magic'");
+    // --net-visits reaches the engine's options; without it the game's default (nullopt).
+    CHECK_FALSE(bot::engine_options(defaults).net_visits);
+    const char* net[] = {"nogo", "--net-visits", "256"};
+    CHECK(bot::engine_options(*bot::parse_options(3, net, false)).net_visits == 256u);
+    const char* bad_net[] = {"nogo", "--net-visits", "-3"};
+    CHECK(bot::parse_options(3, bad_net, false).error() == "bad argument '--net-visits -3'");
     // --help wins over anything else on the line, a bad argument included.
     const char* help[] = {"nogo", "--engine", "magic", "-h"};
     const auto asked = bot::parse_options(4, help, false);

@@ -20,14 +20,14 @@ uint64_t work(const core::Decision<Move>& d) {
 TEST_CASE("an expired deadline still gives a legal move, for every kind") {
     for (EngineKind kind : core::ENGINE_KINDS) {
         const char* name = core::engine_kind_name(kind);
-        nogo::Engine n({kind, 1, 16, 0});
+        nogo::Engine n({kind, 1, 16, 0, std::nullopt});
         nogo::Board nb;
         nb.play(40);
         const nogo::Decision nd = n.choose(nb, core::Deadline::after(0));
         CHECK_MESSAGE(nb.is_legal(nd.move, nb.to_move()), name);
         CHECK(work(nd) < 5000);
 
-        connect4::Engine c({kind, 1, 16, 0});
+        connect4::Engine c({kind, 1, 16, 0, std::nullopt});
         const connect4::Board cb = *connect4::Board::create(9, 10, {{8, 3}});
         const connect4::Decision cd = c.choose(cb, core::Deadline::after(0));
         CHECK_MESSAGE(cb.can_play(cd.move), name);
@@ -37,8 +37,8 @@ TEST_CASE("an expired deadline still gives a legal move, for every kind") {
 
 TEST_CASE("iteration limits bound the work and fixed seeds reproduce the answer") {
     for (EngineKind kind : {EngineKind::UCT, EngineKind::UCT_PLAIN}) {
-        nogo::Engine small({kind, 1, 16, 500}), large({kind, 1, 16, 2000}),
-            again({kind, 1, 16, 2000});
+        nogo::Engine small({kind, 1, 16, 500, std::nullopt}),
+            large({kind, 1, 16, 2000, std::nullopt}), again({kind, 1, 16, 2000, std::nullopt});
         const nogo::Board b;
         const nogo::Decision s = small.choose(b, core::Deadline::never());
         const nogo::Decision l = large.choose(b, core::Deadline::never());
@@ -49,7 +49,8 @@ TEST_CASE("iteration limits bound the work and fixed seeds reproduce the answer"
         CHECK(a.move == l.move);
         CHECK(a.summary.substr(0, 40) == l.summary.substr(0, 40));
     }
-    connect4::Engine c1({EngineKind::HYBRID, 7, 16, 3000}), c2({EngineKind::HYBRID, 7, 16, 3000});
+    connect4::Engine c1({EngineKind::HYBRID, 7, 16, 3000, std::nullopt}),
+        c2({EngineKind::HYBRID, 7, 16, 3000, std::nullopt});
     const connect4::Board b = *connect4::Board::create(12, 12, {{6, 5}});
     const connect4::Decision d1 = c1.choose(b, core::Deadline::never());
     const connect4::Decision d2 = c2.choose(b, core::Deadline::never());
@@ -63,7 +64,8 @@ TEST_CASE("iteration limits bound the work and fixed seeds reproduce the answer"
 TEST_CASE("every kind plays whole games of legal moves, re-rooting as it goes") {
     for (EngineKind kind : core::ENGINE_KINDS) {
         const char* name = core::engine_kind_name(kind);
-        nogo::Engine black({kind, 1, 16, 300}), white({EngineKind::HYBRID, 2, 16, 300});
+        nogo::Engine black({kind, 1, 16, 300, std::nullopt}),
+            white({EngineKind::HYBRID, 2, 16, 300, std::nullopt});
         nogo::Board b;
         while (!b.is_terminal()) {
             nogo::Engine& e = b.to_move() == nogo::BLACK ? black : white;
@@ -71,7 +73,8 @@ TEST_CASE("every kind plays whole games of legal moves, re-rooting as it goes") 
             REQUIRE_MESSAGE(b.is_legal(d.move, b.to_move()), name);
             b.play(d.move);
         }
-        connect4::Engine first({kind, 1, 16, 300}), second({EngineKind::HYBRID, 2, 16, 300});
+        connect4::Engine first({kind, 1, 16, 300, std::nullopt}),
+            second({EngineKind::HYBRID, 2, 16, 300, std::nullopt});
         connect4::Board c = *connect4::Board::create(7, 8, {{3, 3}, {6, 0}});
         while (!c.is_terminal()) {
             connect4::Engine& e = c.to_move() == connect4::FIRST ? first : second;
@@ -83,7 +86,7 @@ TEST_CASE("every kind plays whole games of legal moves, re-rooting as it goes") 
 }
 
 TEST_CASE("a new game forgets the old one") {
-    nogo::Engine e({EngineKind::HYBRID, 3, 16, 400});
+    nogo::Engine e({EngineKind::HYBRID, 3, 16, 400, std::nullopt});
     const nogo::Board b;
     const nogo::Decision first = e.choose(b, core::Deadline::never());
     e.new_game();
@@ -97,7 +100,7 @@ TEST_CASE("a move the hybrid's alpha-beta leaves standing is played, and the tre
     // every column but 4 loses, which alpha-beta proves and the knowledge alone does not see.
     connect4::Board b = *connect4::Board::create(8, 11, {{4, 8}, {5, 5}});
     for (int col : {6, 0, 3, 1, 9, 7, 1, 3, 9, 10, 5, 0, 1}) b.play(col);
-    connect4::Engine e({EngineKind::HYBRID, 1, 16, 2000});
+    connect4::Engine e({EngineKind::HYBRID, 1, 16, 2000, std::nullopt});
     const connect4::Decision d = e.choose(b, core::Deadline::never());
     CHECK(d.move == 4);
     CHECK_MESSAGE(d.summary.find("by=ab-forced") != std::string::npos, d.summary);
@@ -144,7 +147,7 @@ TEST_CASE("a hybrid turn bound by time stops alpha-beta at the plan's cap in sec
     for (const double cap : {0.0, 1e9}) {
         plan.alphabeta_max_seconds = cap;
         Searcher s(connect4::Game{true}, core::SearchKind::HYBRID,
-                   connect4::EnginePolicy::tree_params(true, true), 16);
+                   connect4::EnginePolicy::tree_params(true, true, 0), 16);
         core::Rng rng(1);
         const auto r = s.choose(open, core::Deadline::after(0.2), plan, 0, rng);
         CHECK(open.can_play(r.move));

@@ -359,3 +359,66 @@ TEST_CASE("proofs in the alpha-beta table prune the graph, except at the root") 
     g.set_root(after5);
     CHECK(g.root_proof() == core::Proof::NONE);
 }
+
+namespace {
+
+// Connect4 with a stand-in for a learned net: every prior on column `favourite` when it is among
+// the moves (uniform otherwise), and a count of the evaluations.
+struct ColumnNet : connect4::Game {
+    int favourite = 0;
+    int* calls = nullptr;
+    bool has_net() const { return true; }
+    void net_evaluate(const connect4::Board&, const int* cols, int n, float* priors,
+                      float* value) const {
+        ++*calls;
+        bool found = false;
+        for (int i = 0; i < n; ++i) found |= cols[i] == favourite;
+        for (int i = 0; i < n; ++i)
+            priors[i] = found ? float(cols[i] == favourite) : 1.0f / float(n);
+        *value = 0.5f;
+    }
+};
+
+}  // namespace
+
+TEST_CASE("the net's priors replace the uniform ones where a node has earned an evaluation") {
+    int calls = 0, plain_calls = 0;
+    ColumnNet steered_game, plain_game;
+    steered_game.favourite = plain_game.favourite = 0;  // an edge column: rarely the best
+    steered_game.calls = &calls;
+    plain_game.calls = &plain_calls;
+    core::PuctParams with = params(), without = params();
+    with.net_visits = 8;
+    core::PuctGraph<ColumnNet> steered(steered_game, with, 16), plain(plain_game, without, 16);
+    const connect4::Board b = *connect4::Board::create(8, 9, {{2, 4}});
+    core::Rng r1(5), r2(5);
+    steered.set_root(b);
+    plain.set_root(b);
+    steered.search(core::Deadline::never(), 3000, r1);
+    plain.search(core::Deadline::never(), 3000, r2);
+    CHECK(plain_calls == 0);  // net_visits 0: never asked
+    CHECK(calls > 1);         // the root and the nodes that reached 8 visits
+    CHECK(uint64_t(calls) == steered.net_evaluations());
+    auto visits_of = [](const auto& graph, int col) {
+        for (const auto& c : graph.root_children())
+            if (c.move == col) return c.visits;
+        return 0u;
+    };
+    CHECK(visits_of(steered, 0) > 3 * visits_of(plain, 0));
+}
+
+TEST_CASE("without a net in the adapter, net_visits changes nothing") {
+    core::PuctParams with = params(), without = params();
+    with.net_visits = 8;
+    core::PuctGraph<connect4::Game> a(connect4::Game{true}, with, 16),
+        b(connect4::Game{true}, without, 16);
+    const connect4::Board start = *connect4::Board::create(8, 9, {{2, 4}});
+    core::Rng ra(6), rb(6);
+    a.set_root(start);
+    b.set_root(start);
+    a.search(core::Deadline::never(), 2000, ra);
+    b.search(core::Deadline::never(), 2000, rb);
+    CHECK(a.best_move() == b.best_move());
+    CHECK(a.nodes_used() == b.nodes_used());
+    CHECK(a.bytes() == b.bytes());
+}

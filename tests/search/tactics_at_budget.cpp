@@ -49,13 +49,13 @@ int run_suite(const std::string& dir, double nogo_seconds, double connect4_secon
                         summary.c_str());
     };
     for (const tactics::Connect4Tactic& t : *c4) {
-        connect4::Engine e({core::EngineKind::HYBRID, 1, 160, 0});
+        connect4::Engine e({core::EngineKind::HYBRID, 1, 160, 0, std::nullopt});
         const connect4::Decision d = timed_choose(e, t.board, connect4_seconds);
         score("connect4", t.line, t.good, d.move, d.summary);
     }
     for (const tactics::NogoTactic& t : *ng) {
         if (!t.mover_wins) continue;
-        nogo::Engine e({core::EngineKind::HYBRID, 1, 160, 0});
+        nogo::Engine e({core::EngineKind::HYBRID, 1, 160, 0, std::nullopt});
         const nogo::Decision d = timed_choose(e, t.board, nogo_seconds);
         score("nogo", t.line, t.good, d.move, d.summary);
     }

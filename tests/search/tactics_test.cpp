@@ -41,7 +41,7 @@ TEST_CASE("Connect4 tactics: wins in 1-7 plies and forced defences, near forbidd
     CHECK(win_lengths == std::set<int>{1, 3, 5, 7});
     CHECK(defences > 0);
     for (const tactics::Connect4Tactic& t : *tactics) {
-        connect4::Engine e({core::EngineKind::HYBRID, 1, 16, ITERATIONS});
+        connect4::Engine e({core::EngineKind::HYBRID, 1, 16, ITERATIONS, std::nullopt});
         const connect4::Decision d = e.choose(t.board, core::Deadline::never());
         CHECK_MESSAGE(std::find(t.good.begin(), t.good.end(), d.move) != t.good.end(),
                       t.line << " played " << d.move << " " << d.summary);
@@ -53,7 +53,7 @@ TEST_CASE("NoGo endgames: the winner is known and the winning side finds a winni
     REQUIRE_MESSAGE(tactics.ok(), tactics.error());
     REQUIRE(tactics->size() >= 10);
     for (const tactics::NogoTactic& t : *tactics) {
-        nogo::Engine e({core::EngineKind::HYBRID, 1, 16, ITERATIONS});
+        nogo::Engine e({core::EngineKind::HYBRID, 1, 16, ITERATIONS, std::nullopt});
         const nogo::Decision d = e.choose(t.board, core::Deadline::never());
         if (t.mover_wins) {
             CHECK_MESSAGE(std::find(t.good.begin(), t.good.end(), d.move) != t.good.end(),

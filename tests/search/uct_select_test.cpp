@@ -12,6 +12,18 @@
 
 namespace {
 
+// Knowledge UCT's selection inputs (RAVE, no implicit minimax, no net) over the children.
+core::Selection rave_selection(const core::UctNode* nodes, uint32_t count,
+                               const core::AmafStats* amaf, float rave_prior, float c_sqrt_log_n) {
+    core::Selection s{};
+    s.children = nodes;
+    s.count = count;
+    s.amaf = amaf;
+    s.rave_prior = rave_prior;
+    s.c_sqrt_log_n = c_sqrt_log_n;
+    return s;
+}
+
 // A random node's children and their AMAF statistics. `spread` bounds the visits: small spreads
 // make ties (equal statistics) common, large ones reach past the visit terms' table.
 struct Children {
@@ -57,10 +69,10 @@ TEST_CASE("select_rave4 picks the child the scalar loop picks, on any statistics
         const float rave_prior = rave_priors[rng.below(3)];
         // c sqrt(ln(N + 1)) for an exploration of 0.25 at a parent of up to a million visits.
         const float c_sqrt_log_n = 0.25f * float(std::sqrt(std::log(1.0 + rng.below(1000000))));
-        const uint32_t scalar = core::select_scalar(c.nodes.data(), count, c.amaf.data(), nullptr,
-                                                    rave_prior, 0.0f, c_sqrt_log_n);
-        const uint32_t vector =
-            core::select_rave4(c.nodes.data(), count, c.amaf.data(), rave_prior, c_sqrt_log_n);
+        const core::Selection s =
+            rave_selection(c.nodes.data(), count, c.amaf.data(), rave_prior, c_sqrt_log_n);
+        const uint32_t scalar = core::select_scalar(s);
+        const uint32_t vector = core::select_rave4(s);
         REQUIRE(scalar < count);
         CHECK(vector == scalar);
         if (vector != scalar)
@@ -86,9 +98,10 @@ TEST_CASE("among equal scores both paths take the first child, in any block") {
                                              core::UctNode{0, 0, 0, 0, 0, core::Proof::NONE});
             std::vector<core::AmafStats> amaf(count, core::AmafStats{0, 0});
             for (uint32_t i = 0; i < skipped; ++i) nodes[i].proven = core::Proof::WIN;
-            CHECK(core::select_scalar(nodes.data(), count, amaf.data(), nullptr, 20.0f, 0.0f,
-                                      0.3f) == skipped);
-            CHECK(core::select_rave4(nodes.data(), count, amaf.data(), 20.0f, 0.3f) == skipped);
+            CHECK(core::select_scalar(
+                      rave_selection(nodes.data(), count, amaf.data(), 20.0f, 0.3f)) == skipped);
+            CHECK(core::select_rave4(
+                      rave_selection(nodes.data(), count, amaf.data(), 20.0f, 0.3f)) == skipped);
         }
     }
 }
@@ -119,10 +132,10 @@ TEST_CASE("near ties between children of different visits go the same way in bot
                 nodes[i].wins = std::nextafter(nodes[i].wins, rng.below(2) ? 1e9f : -1e9f);
             amaf[i] = core::AmafStats{float(total * (1.0 - share)), a};
         }
-        const uint32_t scalar = core::select_scalar(nodes.data(), count, amaf.data(), nullptr,
-                                                    rave_prior, 0.0f, c_sqrt_log_n);
-        CHECK(core::select_rave4(nodes.data(), count, amaf.data(), rave_prior, c_sqrt_log_n) ==
-              scalar);
+        const core::Selection s =
+            rave_selection(nodes.data(), count, amaf.data(), rave_prior, c_sqrt_log_n);
+        const uint32_t scalar = core::select_scalar(s);
+        CHECK(core::select_rave4(s) == scalar);
         differ_from_first += scalar != 0;
     }
     CHECK(differ_from_first > 10000);

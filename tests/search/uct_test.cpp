@@ -481,3 +481,123 @@ TEST_CASE("a tree given another expansion threshold searches as one built with i
     CHECK(switched.nodes_used() == built.nodes_used());
     CHECK(switched.nodes_used() > kept.nodes_used());
 }
+
+namespace {
+
+// NoGo with a stand-in for a learned net: every prior on `favourite` when it is among the moves
+// (uniform otherwise), a fixed value, and a count of the evaluations.
+struct PointingNet : nogo::Game {
+    nogo::Point favourite = 0;
+    int* calls = nullptr;
+    bool has_net() const { return true; }
+    void net_evaluate(const nogo::Board&, const nogo::Point* moves, int n, float* priors,
+                      float* value) const {
+        ++*calls;
+        bool found = false;
+        for (int i = 0; i < n; ++i) found |= moves[i] == favourite;
+        for (int i = 0; i < n; ++i)
+            priors[i] = found ? float(moves[i] == favourite) : 1.0f / float(n);
+        *value = 0.5f;
+    }
+};
+
+core::UctParams net_params(uint32_t net_visits, float policy_weight) {
+    core::UctParams p;
+    p.exploration = 0.25;
+    p.rave_prior_visits = 20;
+    p.shuffle_children = true;
+    p.expand_visits = 2;
+    p.net_visits = net_visits;
+    p.policy_weight = policy_weight;
+    return p;
+}
+
+}  // namespace
+
+TEST_CASE("the net evaluates the root at once and each node on its net_visits-th visit") {
+    int calls = 0;
+    PointingNet game;
+    game.favourite = nogo::make_point(4, 4);
+    game.calls = &calls;
+    auto searched = [&](uint64_t iterations) {
+        std::unique_ptr<core::Uct<PointingNet>> uct(
+            new core::Uct<PointingNet>(game, net_params(32, 0.0f), 16));
+        core::Rng rng(3);
+        uct->set_root(nogo::Board());
+        uct->search(core::Deadline::never(), iterations, rng);
+        return uct;
+    };
+    auto prior_sum = [](const core::Uct<PointingNet>& uct) {
+        float sum = 0;
+        for (const auto& c : uct.root_children()) sum += c.prior;
+        return sum;
+    };
+    CHECK(prior_sum(*searched(1)) == doctest::Approx(1.0f).epsilon(1e-3));  // MIN_PRIOR floors
+    CHECK(calls == 1);  // the root, before the first iteration
+    calls = 0;
+    const auto children = searched(3000)->root_children();
+    CHECK(calls > 1);
+    CHECK(calls < 3000 / 32 * 4);
+    // A root child was evaluated, its own children given priors, when an iteration passed
+    // through it with 31 visits behind it: re-rooted there, its children show them, or none.
+    int evaluated = 0, not_yet = 0;
+    for (const auto& c : children) {
+        if (c.visits < 2 || c.proven != core::Proof::NONE) continue;  // expanded children
+        auto uct = searched(3000);
+        nogo::Board b;
+        b.play(c.move);
+        REQUIRE(uct->set_root(b));
+        CHECK(prior_sum(*uct) == doctest::Approx(c.visits >= 32 ? 1.0f : 0.0f).epsilon(1e-3));
+        (c.visits >= 32 ? evaluated : not_yet) += 1;
+    }
+    CHECK(evaluated > 0);
+    CHECK(not_yet > 0);
+}
+
+TEST_CASE("a heavy progressive bias sends the search to the net's favourite; re-rooting keeps it") {
+    int calls = 0;
+    PointingNet game;
+    game.favourite = nogo::make_point(2, 6);
+    game.calls = &calls;
+    core::Uct<PointingNet> uct(game, net_params(16, 1000.0f), 16);
+    core::Rng rng(4);
+    nogo::Board b;
+    uct.set_root(b);
+    uct.search(core::Deadline::never(), 5000, rng);
+    CHECK(uct.best_move() == game.favourite);
+    // Without the bias the same search spreads its visits.
+    int plain_calls = 0;
+    PointingNet plain = game;
+    plain.calls = &plain_calls;
+    core::Uct<PointingNet> unsteered(plain, net_params(16, 0.0f), 16);
+    core::Rng rng2(4);
+    unsteered.set_root(b);
+    unsteered.search(core::Deadline::never(), 5000, rng2);
+    uint32_t favourite_visits = 0, steered_visits = 0;
+    for (const auto& c : unsteered.root_children())
+        if (c.move == game.favourite) favourite_visits = c.visits;
+    for (const auto& c : uct.root_children())
+        if (c.move == game.favourite) steered_visits = c.visits;
+    CHECK(steered_visits > 2 * favourite_visits);
+    // Re-rooted one ply down, the kept node keeps its evaluation: no new call for it.
+    b.play(game.favourite);
+    REQUIRE(uct.set_root(b));
+    const int before = calls;
+    uct.search(core::Deadline::never(), 1, rng);
+    CHECK(calls - before <= 1);  // at most the one node the iteration reaches
+    float prior_sum = 0;
+    for (const auto& c : uct.root_children()) prior_sum += c.prior;
+    CHECK(prior_sum == doctest::Approx(1.0f).epsilon(1e-3));
+}
+
+TEST_CASE("without a net in the adapter, net_visits changes nothing") {
+    core::UctParams with = net_params(16, 1.0f), without = net_params(0, 0.0f);
+    core::Uct<nogo::Game> a(nogo::Game{true}, with, 8), b(nogo::Game{true}, without, 8);
+    core::Rng ra(9), rb(9);
+    a.set_root(nogo::Board());
+    b.set_root(nogo::Board());
+    a.search(core::Deadline::never(), 3000, ra);
+    b.search(core::Deadline::never(), 3000, rb);
+    CHECK(same_root_children(a, b));
+    CHECK(a.capacity() == b.capacity());
+}
