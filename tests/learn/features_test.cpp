@@ -168,8 +168,8 @@ TEST_CASE("NoGo's evaluator gives a softmax of the net's logits over the moves a
     core::Rng rng(13);
     core::Net net(nogo::NET_WEIGHTS);
     for (int game = 0; game < 20; ++game) {
-        const nogo::Board b = core::random_play(nogo::Board(), int(rng.below(60)), rng,
-                                                nogo::random_point);
+        const nogo::Board b =
+            core::random_play(nogo::Board(), int(rng.below(60)), rng, nogo::random_point);
         std::vector<nogo::Point> moves;
         b.legal(b.to_move()).for_each([&](nogo::Point p) {
             if (rng.below(2) || moves.empty()) moves.push_back(p);  // any subset of the moves
@@ -186,9 +186,9 @@ TEST_CASE("NoGo's evaluator gives a softmax of the net's logits over the moves a
         for (nogo::Point p : moves) norm += std::exp(double(logits[size_t(nogo::net_cell(p))]));
         for (size_t i = 0; i < moves.size(); ++i) {
             sum += priors[i];
-            CHECK(priors[i] == doctest::Approx(std::exp(logits[size_t(nogo::net_cell(moves[i]))]) /
-                                               norm)
-                                   .epsilon(1e-5));
+            CHECK(priors[i] ==
+                  doctest::Approx(std::exp(logits[size_t(nogo::net_cell(moves[i]))]) / norm)
+                      .epsilon(1e-5));
         }
         CHECK(sum == doctest::Approx(1.0).epsilon(1e-5));
     }

@@ -10,8 +10,8 @@
 
 #include "core/net.h"
 #include "core/random.h"
-#include "tests/data/learn/connect4_test_net.h"
 #include "nogo/net_weights.h"
+#include "tests/data/learn/connect4_test_net.h"
 #include "tests/data/learn/nogo_test_net.h"
 #include "tests/learn/net_cases.h"
 #include "tests/learn/random_net.h"
