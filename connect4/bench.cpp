@@ -35,8 +35,18 @@ core::BenchSignature bench(core::EngineKind kind, uint64_t iterations) {
 }
 
 int run_bench(std::ostream& out) {
-    core::print_bench<Engine>(out, "connect4", bench_positions(), BENCH_ITERATIONS, speed_board(),
+    const std::vector<Board> positions = bench_positions();
+    core::print_bench<Engine>(out, "connect4", positions, BENCH_ITERATIONS, speed_board(),
                               "an empty 12x12 board with a forbidden cell", 5, 50000);
+    NetEvaluator& net = shipped_net();
+    core::print_net_speed(out, "connect4", net.id(), positions, 5, 2000, [&net](const Board& b) {
+        int cols[MAX_SIZE];
+        float priors[MAX_SIZE], value;
+        int n = 0;
+        for (unsigned legal = b.legal_columns(); legal; legal &= legal - 1)
+            cols[n++] = __builtin_ctz(legal);
+        net.evaluate(b, cols, n, priors, &value);
+    });
     return 0;
 }
 

@@ -16,6 +16,11 @@ constexpr double OPEN_ALPHABETA_SECONDS = 0.02;
 
 }  // namespace
 
+// The knowledge adapter carries the learned net; tree_params says when the graph asks it.
+Game EnginePolicy::game(bool knowledge) {
+    return Game{knowledge, knowledge ? &shipped_net() : nullptr};
+}
+
 // The PUCT constant, Lionjump's 2.3 on its [-1, 1] scale of values, 1.15 on ours, for every kind
 // (the plain graph differs only in its adapter: all legal columns, random playouts); the learned
 // net (connect4/net.h) gives priors to the knowledge graph's nodes of net_visits visits

@@ -31,7 +31,8 @@ struct EnginePolicy {
     }
     // See engine.cpp; the time left does not matter.
     static Plan plan(const Board& board, double seconds_left);
-    static Game game(bool knowledge) { return Game{knowledge}; }
+    // The adapter; the knowledge one carries the learned net (connect4/net.h).
+    static Game game(bool knowledge);
     static core::PuctParams tree_params(bool knowledge, bool hybrid, uint32_t net_visits);
     // The learned net is off unless the options ask for it (STRENGTH.md, Tuned constants,
     // connect4-net).

@@ -1,6 +1,6 @@
 // What the net sees of a Connect4 position and what it answers, version NET_FEATURES_VERSION: the
 // input planes a learned net (core/net.h) reads, and the canvas cell of each board cell. The
-// self-play generator (bot/tools/selfplay.cpp) writes these planes for training, so the trainer
+// self-play generator (bot/learn/selfplay.cpp) writes these planes for training, so the trainer
 // and the engine see one definition.
 //
 // Canvas: NET_HEIGHT x NET_WIDTH = 12 x 12, the largest board; an M x N board sits in its bottom

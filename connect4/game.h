@@ -1,10 +1,12 @@
 // connect4::Board as a game of the core search interface (core/game.h). The knowledge switch
 // selects the knowledge of connect4/knowledge.h (useful columns only, priors, playout policy);
 // without it the adapter gives all legal columns, uniform priors and uniformly random playouts.
+// With a net (connect4/net.h) the adapter has the optional net interface.
 #pragma once
 
 #include "connect4/board.h"
 #include "connect4/knowledge.h"
+#include "connect4/net.h"
 #include "core/game.h"
 
 namespace connect4 {
@@ -15,6 +17,8 @@ struct Game {
     static constexpr int MAX_MOVES = MAX_SIZE;
 
     bool knowledge = true;
+    // The learned net the graph consults (connect4/net.h), or none.
+    NetEvaluator* net = nullptr;
 
     int moves(const Board& b, int* out) const {
         unsigned cols = knowledge ? useful_columns(b) : b.legal_columns();
@@ -51,6 +55,10 @@ struct Game {
     }
     float playout(Board& b, core::Rng& rng, bool* proven) const {
         return connect4::playout(b, rng, knowledge, proven);
+    }
+    bool has_net() const { return net != nullptr; }
+    void net_evaluate(const Board& b, const int* cols, int n, float* priors, float* value) const {
+        net->evaluate(b, cols, n, priors, value);
     }
     int plies(const Board& b) const { return b.move_count(); }
     static constexpr bool AMAF = false;  // a column is not the same action at every height

@@ -13,6 +13,7 @@
 
 #include "core/clock.h"
 #include "core/engine_options.h"
+#include "core/net.h"
 #include "core/random.h"
 
 namespace core {
@@ -97,11 +98,13 @@ double bench_speed(const Position& start, int runs, uint64_t iterations) {
     return rates.empty() ? 0.0 : rates[rates.size() / 2];
 }
 
-// Evaluations a second of `evaluate(position)` (a learned net's, for the bench positions in
-// turn), the median of `runs` timed runs of `per_run` evaluations each.
+// Prints "GAME net: R evaluations/s (net ID, ISA kernel, ...)": R, evaluations a second of
+// `evaluate(position)` (a learned net's, for the bench positions in turn), the median of `runs`
+// timed runs of `per_run` evaluations each.
 template <class Position, class Evaluate>
-double bench_net_speed(const std::vector<Position>& positions, int runs, int per_run,
-                       Evaluate evaluate) {
+void print_net_speed(std::ostream& out, const char* game, const char* net_id,
+                     const std::vector<Position>& positions, int runs, int per_run,
+                     Evaluate evaluate) {
     std::vector<double> rates;
     for (int run = 0; run < runs; ++run) {
         const auto begin = SteadyClock::now();
@@ -109,7 +112,13 @@ double bench_net_speed(const std::vector<Position>& positions, int runs, int per
         rates.push_back(double(per_run) / seconds_since(begin));
     }
     std::sort(rates.begin(), rates.end());
-    return rates.empty() ? 0.0 : rates[rates.size() / 2];
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "%s net: %.0f evaluations/s (net %s, %s kernel, the bench positions, median of "
+                  "%d)\n",
+                  game, rates.empty() ? 0.0 : rates[rates.size() / 2], net_id, net_vector_isa(),
+                  runs);
+    out << line;
 }
 
 // A game's bench command: for each of bench_kinds() the signature of `positions` at

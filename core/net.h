@@ -536,4 +536,14 @@ class Net {
     net_detail::Floats mean_, hidden_;                  // value head: [F], [V]
 };
 
+// The priors of n moves (n >= 1) from a net's policy: priors[i] = the softmax of the logits at
+// cells[i] over those n cells, the net's probability of the i-th move among them.
+inline void net_move_priors(const float* logits, const int* cells, int n, float* priors) {
+    float top = logits[cells[0]];
+    for (int i = 1; i < n; ++i) top = std::max(top, logits[cells[i]]);
+    float sum = 0;
+    for (int i = 0; i < n; ++i) sum += priors[i] = std::exp(logits[cells[i]] - top);
+    for (int i = 0; i < n; ++i) priors[i] /= sum;
+}
+
 }  // namespace core

@@ -1,6 +1,5 @@
 #include "nogo/bench.h"
 
-#include <cstdio>
 #include <vector>
 
 #include "core/random.h"
@@ -33,19 +32,13 @@ int run_bench(std::ostream& out) {
     core::print_bench<Engine>(out, "nogo", positions, BENCH_ITERATIONS, Board(), "the empty board",
                               5, 200000);
     NetEvaluator& net = shipped_net();
-    const double rate = core::bench_net_speed(positions, 5, 2000, [&net](const Board& b) {
+    core::print_net_speed(out, "nogo", net.id(), positions, 5, 2000, [&net](const Board& b) {
         Point moves[POINTS];
         float priors[POINTS], value;
         int n = 0;
         b.legal(b.to_move()).for_each([&](Point p) { moves[n++] = p; });
         net.evaluate(b, moves, n, priors, &value);
     });
-    char line[160];
-    std::snprintf(line, sizeof line,
-                  "nogo net: %.0f evaluations/s (net %s, %s kernel, the bench positions, median of "
-                  "5)\n",
-                  rate, net.id(), core::net_vector_isa());
-    out << line;
     return 0;
 }
 

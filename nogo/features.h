@@ -1,6 +1,6 @@
 // What the net sees of a NoGo position and what it answers, version NET_FEATURES_VERSION: the
 // input planes a learned net (core/net.h) reads, and the cell of the canvas each point is. The
-// self-play generator (bot/tools/selfplay.cpp) writes these planes for training, so the trainer
+// self-play generator (bot/learn/selfplay.cpp) writes these planes for training, so the trainer
 // and the engine see one definition.
 //
 // Canvas: NET_HEIGHT x NET_WIDTH = 9 x 9, cell x * 9 + y for the point (x, y) (Botzone's

@@ -1,8 +1,5 @@
 #include "nogo/net.h"
 
-#include <algorithm>
-#include <cmath>
-
 #include "nogo/net_weights.h"
 
 namespace nogo {
@@ -17,11 +14,9 @@ void NetEvaluator::evaluate(const Board& b, const Point* moves, int n, float* pr
                             float* value) {
     net_planes(b, planes_);
     net_.evaluate(planes_, logits_, value);
-    float top = logits_[net_cell(moves[0])];
-    for (int i = 1; i < n; ++i) top = std::max(top, logits_[net_cell(moves[i])]);
-    float sum = 0;
-    for (int i = 0; i < n; ++i) sum += priors[i] = std::exp(logits_[net_cell(moves[i])] - top);
-    for (int i = 0; i < n; ++i) priors[i] /= sum;
+    int cells[POINTS];
+    for (int i = 0; i < n; ++i) cells[i] = net_cell(moves[i]);
+    core::net_move_priors(logits_, cells, n, priors);
 }
 
 NetEvaluator& shipped_net() {

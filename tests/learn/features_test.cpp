@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "connect4/features.h"
+#include "connect4/net.h"
+#include "connect4/net_weights.h"
 #include "core/bench.h"
 #include "core/random.h"
 #include "nogo/features.h"
@@ -164,6 +166,29 @@ TEST_CASE("Connect4's planes equal a naive reading, the board in the canvas's bo
     CHECK(positions > 2000);
 }
 
+namespace {
+
+// Checks an evaluator's answer for a position: `value` is the net's value of `planes`, and
+// priors[i] the softmax of the net's logits at cells[i] over those cells.
+void check_evaluation(core::Net& net, const std::vector<float>& planes,
+                      const std::vector<int>& cells, const std::vector<float>& priors,
+                      float value) {
+    std::vector<float> logits(size_t(net.shape().cells()));
+    float direct = -1;
+    net.evaluate(planes.data(), logits.data(), &direct);
+    CHECK(value == direct);
+    double sum = 0, norm = 0;
+    for (int c : cells) norm += std::exp(double(logits[size_t(c)]));
+    for (size_t i = 0; i < cells.size(); ++i) {
+        sum += priors[i];
+        CHECK(priors[i] ==
+              doctest::Approx(std::exp(double(logits[size_t(cells[i])])) / norm).epsilon(1e-5));
+    }
+    CHECK(sum == doctest::Approx(1.0).epsilon(1e-5));
+}
+
+}  // namespace
+
 TEST_CASE("NoGo's evaluator gives a softmax of the net's logits over the moves asked about") {
     core::Rng rng(13);
     core::Net net(nogo::NET_WEIGHTS);
@@ -171,25 +196,44 @@ TEST_CASE("NoGo's evaluator gives a softmax of the net's logits over the moves a
         const nogo::Board b =
             core::random_play(nogo::Board(), int(rng.below(60)), rng, nogo::random_point);
         std::vector<nogo::Point> moves;
+        std::vector<int> cells;
         b.legal(b.to_move()).for_each([&](nogo::Point p) {
-            if (rng.below(2) || moves.empty()) moves.push_back(p);  // any subset of the moves
+            if (rng.below(2) || moves.empty()) {  // any subset of the moves
+                moves.push_back(p);
+                cells.push_back(nogo::net_cell(p));
+            }
         });
-        std::vector<float> priors(moves.size());
+        std::vector<float> priors(moves.size()), planes(nogo::NET_PLANES * nogo::NET_CELLS);
         float value = -1;
         nogo::shipped_net().evaluate(b, moves.data(), int(moves.size()), priors.data(), &value);
-        std::vector<float> planes(nogo::NET_PLANES * nogo::NET_CELLS), logits(nogo::NET_CELLS);
-        float direct = -1;
         nogo::net_planes(b, planes.data());
-        net.evaluate(planes.data(), logits.data(), &direct);
-        CHECK(value == direct);
-        double sum = 0, norm = 0;
-        for (nogo::Point p : moves) norm += std::exp(double(logits[size_t(nogo::net_cell(p))]));
-        for (size_t i = 0; i < moves.size(); ++i) {
-            sum += priors[i];
-            CHECK(priors[i] ==
-                  doctest::Approx(std::exp(logits[size_t(nogo::net_cell(moves[i]))]) / norm)
-                      .epsilon(1e-5));
+        check_evaluation(net, planes, cells, priors, value);
+    }
+}
+
+TEST_CASE("Connect4's evaluator gives a softmax of the net's logits at the columns' landings") {
+    core::Rng rng(14);
+    core::Net net(connect4::NET_WEIGHTS);
+    for (int game = 0; game < 40; ++game) {
+        const int rows = 9 + int(rng.below(4)), cols = 9 + int(rng.below(4));
+        const auto empty = connect4::Board::create(
+            rows, cols, {{int(rng.below(uint64_t(rows))), int(rng.below(uint64_t(cols)))}});
+        REQUIRE(empty);
+        const connect4::Board b =
+            core::random_play(*empty, int(rng.below(40)), rng, connect4::random_column);
+        if (b.is_terminal()) continue;
+        std::vector<int> moves, cells;
+        for (unsigned legal = b.legal_columns(); legal; legal &= legal - 1) {
+            const int col = __builtin_ctz(legal);
+            if (rng.below(2) || moves.empty()) {
+                moves.push_back(col);
+                cells.push_back(connect4::net_move_cell(b, col));
+            }
         }
-        CHECK(sum == doctest::Approx(1.0).epsilon(1e-5));
+        std::vector<float> priors(moves.size()), planes(connect4::NET_PLANES * connect4::NET_CELLS);
+        float value = -1;
+        connect4::shipped_net().evaluate(b, moves.data(), int(moves.size()), priors.data(), &value);
+        connect4::net_planes(b, planes.data());
+        check_evaluation(net, planes, cells, priors, value);
     }
 }

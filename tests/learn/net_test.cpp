@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "connect4/net_weights.h"
 #include "core/net.h"
 #include "core/random.h"
 #include "nogo/net_weights.h"
@@ -144,4 +145,8 @@ TEST_CASE("learn: a copied net evaluates as the original") {
 
 TEST_CASE("learn: the shipped NoGo net gives the trainer's outputs on its cases") {
     check_cases(nogo::NET_WEIGHTS, "nogo_net_cases.txt");
+}
+
+TEST_CASE("learn: the shipped Connect4 net gives the trainer's outputs on its cases") {
+    check_cases(connect4::NET_WEIGHTS, "connect4_net_cases.txt");
 }
