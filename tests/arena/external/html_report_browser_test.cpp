@@ -6,10 +6,10 @@
 // cell drawn. Screenshots of both pages are left in the build directory for people to look at.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <sstream>
 
 #include "bot/arena/position.h"
@@ -54,9 +54,12 @@ std::string dump_dom(const std::string& page, const std::string& fragment = "") 
 
 // The attribute `name` of an HTML start tag, with its character references undone.
 std::string attribute(const std::string& tag, const std::string& name) {
-    std::smatch m;
-    if (!std::regex_search(tag, m, std::regex(" " + name + "=\"([^\"]*)\""))) return "";
-    std::string v = m[1];
+    const std::string key = " " + name + "=\"";
+    const size_t begin = tag.find(key);
+    if (begin == std::string::npos) return "";
+    const size_t from = begin + key.size(), end = tag.find('"', from);
+    if (end == std::string::npos) return "";
+    std::string v = tag.substr(from, end - from);
     const std::pair<const char*, const char*> refs[] = {
         {"&quot;", "\""}, {"&#39;", "'"}, {"&lt;", "<"}, {"&gt;", ">"}, {"&amp;", "&"}};
     for (const auto& [ref, c] : refs)
@@ -65,13 +68,19 @@ std::string attribute(const std::string& tag, const std::string& name) {
     return v;
 }
 
-// Every start tag of `dom` that has attribute `name`.
+// Every start tag of `dom` (`<` a lowercase name, a space, attributes, `>`) that has attribute
+// `name`.
 std::vector<std::string> tags_with(const std::string& dom, const std::string& name) {
     std::vector<std::string> out;
-    const std::regex tag("<[a-z]+ [^>]*" + name + "=\"[^>]*>");
-    for (auto it = std::sregex_iterator(dom.begin(), dom.end(), tag); it != std::sregex_iterator();
-         ++it)
-        out.push_back(it->str());
+    for (size_t at = dom.find('<'); at != std::string::npos; at = dom.find('<', at + 1)) {
+        size_t space = at + 1;
+        while (space < dom.size() && dom[space] >= 'a' && dom[space] <= 'z') ++space;
+        if (space == at + 1 || space >= dom.size() || dom[space] != ' ') continue;
+        const size_t end = dom.find('>', space);
+        if (end == std::string::npos) break;
+        const std::string tag = dom.substr(at, end + 1 - at);
+        if (tag.find(name + "=\"", space - at) != std::string::npos) out.push_back(tag);
+    }
     return out;
 }
 
@@ -92,7 +101,9 @@ void check_figures(const std::string& dom, const json& summary,
     for (const std::string& path : expected) CHECK_MESSAGE(shown.count(path), path);
     for (const auto& [path, value] : shown) {
         INFO("figure " << path << " shows " << value);
-        json::json_pointer pointer("/" + std::regex_replace(path, std::regex("\\."), "/"));
+        std::string slashes = path;
+        std::replace(slashes.begin(), slashes.end(), '.', '/');
+        json::json_pointer pointer("/" + slashes);
         REQUIRE(summary.contains(pointer));
         CHECK(json::parse(value) == summary.at(pointer));
     }
