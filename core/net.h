@@ -536,14 +536,38 @@ class Net {
     net_detail::Floats mean_, hidden_;                  // value head: [F], [V]
 };
 
-// The priors of n moves (n >= 1) from a net's policy: priors[i] = the softmax of the logits at
-// cells[i] over those n cells, the net's probability of the i-th move among them.
-inline void net_move_priors(const float* logits, const int* cells, int n, float* priors) {
-    float top = logits[cells[0]];
-    for (int i = 1; i < n; ++i) top = std::max(top, logits[cells[i]]);
-    float sum = 0;
-    for (int i = 0; i < n; ++i) sum += priors[i] = std::exp(logits[cells[i]] - top);
-    for (int i = 0; i < n; ++i) priors[i] /= sum;
-}
+// A game's net as its search sees it (core/game.h, net_evaluate): a position's planes in, the
+// probabilities of the moves asked about and the side to move's win rate out. The game's
+// features F (nogo/features.h, connect4/features.h) give
+//   F::Board, F::Move, F::MAX_MOVES, F::PLANES, F::CELLS (the canvas's),
+//   static void planes(const Board&, float* out)   the input planes, out[PLANES * CELLS]
+//   static int cell(const Board&, Move)            the canvas cell whose logit is the move's
+// One thread: evaluate() writes scratch buffers.
+template <class F>
+class NetEvaluator {
+  public:
+    explicit NetEvaluator(const NetWeights& weights) : net_(weights), id_(weights.id) {}
+    // For the n moves (of b's side to move, n >= 1): priors[i], the net's probability of
+    // moves[i] (a softmax of the logits at the moves' cells), and *value, the side to move's win
+    // rate in [0, 1].
+    void evaluate(const typename F::Board& b, const typename F::Move* moves, int n, float* priors,
+                  float* value) {
+        F::planes(b, planes_);
+        net_.evaluate(planes_, logits_, value);
+        float top = logits_[F::cell(b, moves[0])];
+        for (int i = 1; i < n; ++i) top = std::max(top, logits_[F::cell(b, moves[i])]);
+        float sum = 0;
+        for (int i = 0; i < n; ++i)
+            sum += priors[i] = std::exp(logits_[F::cell(b, moves[i])] - top);
+        for (int i = 0; i < n; ++i) priors[i] /= sum;
+    }
+    const char* id() const { return id_; }
+
+  private:
+    Net net_;
+    const char* id_;
+    float planes_[F::PLANES * F::CELLS];
+    float logits_[F::CELLS];
+};
 
 }  // namespace core
