@@ -256,8 +256,6 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     using Base::store_root;
 
     static constexpr uint32_t NO_NODE = 0xFFFFFFFFu;
-    // The least prior an evaluated node's edge keeps (file comment, "Net": 0 means unevaluated).
-    static constexpr float MIN_PRIOR = 1e-6f;
     // The final move's visits floor: a quarter of the most visited move's.
     static constexpr uint32_t FINAL_SHARE = 4;
     static constexpr uint64_t ROOT_SEED = 0x5eed;  // root_rng_'s seed at every clear()
@@ -604,14 +602,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     void evaluate_net(uint32_t node, const Position& pos) {
         const Node& n = nodes_[node];
         Move moves[G::MAX_MOVES];
-        float priors[G::MAX_MOVES] = {};
         for (uint32_t i = 0; i < n.edge_count; ++i) moves[i] = Move(edges_[n.first_edge + i].move);
-        float value = 0.5f;
-        if constexpr (HasNetInterface<G>::value)
-            game_.net_evaluate(pos, moves, int(n.edge_count), priors, &value);
-        for (uint32_t i = 0; i < n.edge_count; ++i)
-            edge_prior_[n.first_edge + i] = std::max(priors[i], MIN_PRIOR);
-        Base::counted_net_evaluation();
+        Base::net_priors(pos, moves, int(n.edge_count), &edge_prior_[n.first_edge]);
     }
 
     // One iteration: descend, expand (or, with a full graph, play the leaf out again), back up.

@@ -20,11 +20,13 @@
 // A root child proven WIN is therefore a move proven lost for the root's side to move.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
 #include "core/clock.h"
+#include "core/game.h"
 #include "core/random.h"
 #include "core/score.h"
 #include "core/tt.h"
@@ -105,9 +107,18 @@ class SearchTree {
         return n;
     }
 
-    // Counts a net evaluation, and has the search loop poll the deadline after this iteration:
-    // an evaluation costs as much as many iterations.
-    void counted_net_evaluation() {
+    // The least prior an evaluated node's move keeps: a tree marks a node the net has not
+    // evaluated by priors of 0.
+    static constexpr float MIN_PRIOR = 1e-6f;
+
+    // The net's priors at pos for moves[0..count), each at least MIN_PRIOR, into priors. Counts
+    // the evaluation and has the search loop poll the deadline after this iteration: an
+    // evaluation costs as much as many iterations. Precondition: the game carries a net.
+    void net_priors(const Position& pos, const Move* moves, int count, float* priors) {
+        float p[G::MAX_MOVES] = {};
+        float value = 0.5f;
+        if constexpr (HasNetInterface<G>::value) game_.net_evaluate(pos, moves, count, p, &value);
+        for (int i = 0; i < count; ++i) priors[i] = std::max(p[i], MIN_PRIOR);
         ++net_evaluations_;
         poll_soon_ = true;
     }

@@ -233,7 +233,6 @@ class Uct : public SearchTree<Uct<G>, G> {
     using Base::store_root;
 
     static constexpr uint64_t ORDER_SEED = 0x5eed;  // order_rng_'s seed at every clear()
-    static constexpr float MIN_PRIOR = 1e-6f;       // the least prior of an evaluated node's child
     static constexpr uint32_t ROOT_INDEX = 1;       // the root after clear() and compact()
     static constexpr size_t COMPACT_POLL = 1024;    // compact()'s blocks between deadline polls
 
@@ -434,14 +433,8 @@ class Uct : public SearchTree<Uct<G>, G> {
     void evaluate_net(uint32_t node, const Position& pos) {
         const UctNode& n = pool_[node];
         Move moves[G::MAX_MOVES];
-        float priors[G::MAX_MOVES] = {};
         for (uint32_t i = 0; i < n.child_count; ++i) moves[i] = Move(pool_[n.first_child + i].move);
-        float value = 0.5f;
-        if constexpr (HasNetInterface<G>::value)
-            game_.net_evaluate(pos, moves, int(n.child_count), priors, &value);
-        for (uint32_t i = 0; i < n.child_count; ++i)
-            prior_[n.first_child + i] = std::max(priors[i], MIN_PRIOR);
-        Base::counted_net_evaluation();
+        Base::net_priors(pos, moves, int(n.child_count), &prior_[n.first_child]);
     }
 
     // Recomputes the proof of an expanded node from its children.
