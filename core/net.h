@@ -554,11 +554,11 @@ class NetEvaluator {
                   float* value) {
         F::planes(b, planes_);
         net_.evaluate(planes_, logits_, value);
-        float top = logits_[F::cell(b, moves[0])];
-        for (int i = 1; i < n; ++i) top = std::max(top, logits_[F::cell(b, moves[i])]);
+        float logit[F::MAX_MOVES];
+        for (int i = 0; i < n; ++i) logit[i] = logits_[F::cell(b, moves[i])];
+        const float top = *std::max_element(logit, logit + n);
         float sum = 0;
-        for (int i = 0; i < n; ++i)
-            sum += priors[i] = std::exp(logits_[F::cell(b, moves[i])] - top);
+        for (int i = 0; i < n; ++i) sum += priors[i] = std::exp(logit[i] - top);
         for (int i = 0; i < n; ++i) priors[i] /= sum;
     }
     const char* id() const { return id_; }
