@@ -100,8 +100,9 @@ core::Expected<connect4::Cell> play_connect4_message(connect4::Board& board, con
 }
 
 core::Expected<int> Connect4Session::apply(const Envelope& input) {
-    const bool restarts = !input.bare || !in_game_ ||
-                          (input.requests[0].is_object() && input.requests[0].contains("M"));
+    const bool restarts =
+        !input.bare || !in_game_ ||
+        (input.requests[0].is_object() && input.requests[0].find("M") != input.requests[0].end());
     if (!restarts) {
         connect4::Board next = board_;
         const std::string what = "turn " + std::to_string(turn_ + 1) + " request";

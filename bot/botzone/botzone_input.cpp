@@ -94,7 +94,15 @@ core::Expected<Json> text_message(const std::string& line, const std::string& wh
 }  // namespace
 
 std::string brief(const Json& value) {
-    std::string s = value.dump(-1, ' ', true, Json::error_handler_t::replace);
+    // ensure_ascii (json 3.0): non-ASCII characters escaped, so the message stays ASCII. The
+    // parser rejects invalid UTF-8, so dump() does not throw; if a parser let some through, the
+    // value is named by its type.
+    std::string s;
+    try {
+        s = value.dump(-1, ' ', true);
+    } catch (const Json::exception&) {
+        s = std::string("a ") + value.type_name();
+    }
     if (s.size() > 40) s = s.substr(0, 37) + "...";
     return s;
 }

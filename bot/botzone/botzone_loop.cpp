@@ -4,12 +4,14 @@ namespace bot {
 
 namespace {
 
-std::string capped(const std::string& s) {
-    return s.size() <= MAX_DEBUG_BYTES ? s : s.substr(0, MAX_DEBUG_BYTES);
-}
-
-std::string dump(const Json& j) {
-    return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+// The debug text as Botzone gets it: at most MAX_DEBUG_BYTES, every byte outside printable ASCII
+// shown as '?'. ASCII text is valid UTF-8 whatever the cut, so dump() never meets a byte it
+// would reject (json 3.0 to 3.3 throw on invalid UTF-8 and have no replacement handler).
+std::string debug_text(const std::string& s) {
+    std::string out = s.substr(0, MAX_DEBUG_BYTES);
+    for (char& c : out)
+        if (c < ' ' || c > '~') c = '?';
+    return out;
 }
 
 }  // namespace
@@ -18,8 +20,8 @@ void write_answer(std::ostream& out, Format format, const Answer& answer) {
     if (format == Format::TEXT) {
         out << answer.text << '\n';
     } else {
-        Json reply = {{"response", answer.response}, {"debug", capped(answer.debug)}};
-        out << dump(reply) << '\n';
+        Json reply = {{"response", answer.response}, {"debug", debug_text(answer.debug)}};
+        out << reply.dump() << '\n';
     }
     out.flush();
 }
@@ -29,7 +31,7 @@ void write_error(std::ostream& out, std::ostream& err, const std::string& progra
     err << program << ": error: " << message << '\n';
     err.flush();
     if (format == Format::JSON) {
-        out << dump(Json{{"debug", capped("error: " + message)}}) << '\n';
+        out << Json{{"debug", debug_text("error: " + message)}}.dump() << '\n';
         out.flush();
     }
 }

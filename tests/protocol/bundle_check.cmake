@@ -4,11 +4,16 @@
 #
 #   cmake -DROOT=<repo> -DSOURCES=<list> -DCOMPILE=<lines> -DWARNINGS=<flags> -DWORK=<dir>
 #         -DCXX=<g++> -DBUNDLE=nogo_botzone|connect4_botzone|connect4_course -DBINARY=<bot>
-#         [-DLIBRARY=<libconnect4course.so> -DHOST=<course_host>] -P bundle_check.cmake
+#         [-DBOTZONE_FLAGS=<flags>] [-DLIBRARY=<libconnect4course.so> -DHOST=<course_host>]
+#         -P bundle_check.cmake
 #
-# Every compile adds WARNINGS, the project's warning flags, so that code compiled only in a
-# bundle (the course file's Saiblo main) is held to them too. A Botzone bundle is compiled with
-# -D_BOTZONE_ONLINE and compared with BINARY (the bot) on its game's samples. The course bundle
+# Every compile but Botzone's adds WARNINGS, the project's warning flags, so that code compiled
+# only in a bundle (the course file's Saiblo main) is held to them too. A Botzone bundle is
+# compiled twice and both programs are compared with BINARY (the bot) on its game's samples:
+# with -D_BOTZONE_ONLINE and the project's warnings, and with BOTZONE_FLAGS, Botzone's own
+# command (docs/protocols.md) with -Werror. It is also compiled with -fsyntax-only against
+# tests/protocol/json30, a header that declares only the json 3.0 API the bundle may use, so a
+# call that needs a newer json.hpp than Botzone may have fails here. The course bundle
 # must include nothing but standard headers; it is compiled twice, as the course library (-fpic
 # -shared) and as the Saiblo program (-DONLINE_JUDGE), and on every Saiblo sample the program,
 # LIBRARY and the bundle's library (both through HOST, a Saiblo loop over getPoint) must answer
@@ -56,6 +61,27 @@ if(course)
 else()
   set(bundled_bot "${WORK}/${BUNDLE}")
   compile_bundle(${bundled_bot} -D_BOTZONE_ONLINE)
+  if(NOT BOTZONE_FLAGS)
+    message(FATAL_ERROR "bundle_check.cmake: BOTZONE_FLAGS is not set")
+  endif()
+  # Botzone's command: FILE then its libraries (-ljson is Botzone's jsoncpp, which the bundle
+  # does not use and this machine need not have).
+  set(botzone_bot "${WORK}/${BUNDLE}_botzone")
+  execute_process(
+    COMMAND ${CXX} ${BOTZONE_FLAGS} -Werror -x c++ ${bundle} -lpthread -o ${botzone_bot}
+    RESULT_VARIABLE rc ERROR_VARIABLE compile_errors)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "the bundle does not compile with Botzone's command plus -Werror:\n"
+                        "${compile_errors}")
+  endif()
+  execute_process(
+    COMMAND ${CXX} ${BOTZONE_FLAGS} -Werror -fsyntax-only -I${ROOT}/tests/protocol/json30
+            -x c++ ${bundle}
+    RESULT_VARIABLE rc ERROR_VARIABLE compile_errors)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "the bundle uses json API newer than 3.0 (tests/protocol/json30):\n"
+                        "${compile_errors}")
+  endif()
 endif()
 
 # Samples: "<file>|<extra flag>" pairs.
@@ -124,6 +150,7 @@ foreach(case IN LISTS cases)
   else()
     check_run("bot" ${BINARY})
     check_run("bundled bot" ${bundled_bot})
+    check_run("bundled bot built with Botzone's command" ${botzone_bot})
   endif()
 endforeach()
 message(STATUS "${BUNDLE}: ${count} samples answered identically")
