@@ -101,7 +101,7 @@ std::string brief(const Json& value) {
     try {
         s = value.dump(-1, ' ', true);
     } catch (const Json::exception&) {
-        s = std::string("a ") + value.type_name();
+        s = std::string("a JSON ") + value.type_name();
     }
     if (s.size() > 40) s = s.substr(0, 37) + "...";
     return s;
