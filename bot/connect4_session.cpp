@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "bot/botzone/engine_bug.h"
+#include "bot/connect4_analysis.h"
 
 namespace bot {
 
@@ -110,6 +111,7 @@ core::Expected<int> Connect4Session::apply(const Envelope& input) {
         if (!c) return core::Error{c.error()};
         if (next.is_terminal()) return core::Error{what + ": the game is over"};
         board_ = next;
+        analysis_ = input.analysis;
         return ++turn_;
     }
     core::Expected<connect4::Board> board = replay(input);
@@ -119,11 +121,13 @@ core::Expected<int> Connect4Session::apply(const Envelope& input) {
     if (in_game_ && input.bare) engine_.new_game();
     board_ = *board;
     in_game_ = true;
+    analysis_ = input.analysis;
     turn_ = int(input.requests.size());
     return turn_;
 }
 
 Answer Connect4Session::answer(const core::Deadline& deadline) {
+    const connect4::Board before = board_;
     const connect4::Decision d = engine_.choose(board_, deadline);
     // The engine's contract is a legal column; a violation is a bug, reported, and must not
     // reach the judge.
@@ -144,6 +148,7 @@ Answer Connect4Session::answer(const core::Deadline& deadline) {
     char used[32];
     std::snprintf(used, sizeof used, " used=%dms", int(deadline.elapsed() * 1000));
     a.debug = "turn " + std::to_string(turn_) + ": " + d.summary + used + bug;
+    if (analysis_) a.analysis = analysis_json(column_analysis(engine_, before));
     return a;
 }
 

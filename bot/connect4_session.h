@@ -34,8 +34,9 @@ class Connect4Session {
     // 1 for our first move. On failure (one line naming the turn and the move) nothing changes.
     core::Expected<int> apply(const Envelope& input);
 
-    // Chooses our move before `deadline`, plays it and returns it. Precondition: apply() succeeded
-    // since the last answer().
+    // Chooses our move before `deadline`, plays it and returns it, with the engine's analysis of
+    // the position (connect4_analysis.h) when the input asked for it. Precondition: apply()
+    // succeeded since the last answer().
     Answer answer(const core::Deadline& deadline);
 
     const connect4::Board& board() const { return board_; }
@@ -44,6 +45,7 @@ class Connect4Session {
     connect4::Engine engine_;
     connect4::Board board_ = *connect4::Board::create(connect4::MIN_SIZE, connect4::MIN_SIZE, {});
     bool in_game_ = false;
+    bool analysis_ = false;  // the last input's "analysis" flag
     int turn_ = 0;
 };
 

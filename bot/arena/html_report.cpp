@@ -8,8 +8,11 @@
 #include <optional>
 
 #include "bot/arena/analysis/replay.h"
+#include "bot/arena/analysis/win_rate.h"
 #include "bot/arena/position.h"
 #include "bot/arena/report.h"
+#include "bot/arena/report_css.h"
+#include "bot/arena/report_js.h"
 #include "bot/arena/svg_plot.h"
 #include "bot/gtp/vertex.h"
 
@@ -21,163 +24,6 @@ using nlohmann::json;
 
 const char* const COLOUR_A = "#1f6fb4";
 const char* const COLOUR_B = "#c8372d";
-
-const char* const STYLE = R"css(
-body { font: 14px/1.45 system-ui, sans-serif; color: #222; margin: 0 auto; max-width: 1240px;
-       padding: 0 16px 40px; }
-h1 { font-size: 22px; margin: 18px 0 4px; }
-h2 { font-size: 17px; margin: 26px 0 8px; border-bottom: 1px solid #ddd; }
-table { border-collapse: collapse; }
-th, td { padding: 3px 8px; text-align: right; border-bottom: 1px solid #eee; }
-th:first-child, .text { text-align: left; }
-.setup, .sprt { color: #444; margin: 6px 0; }
-.plots { display: grid; grid-template-columns: repeat(auto-fill, minmax(480px, 1fr)); gap: 8px; }
-svg.plot { width: 100%; height: auto; font-size: 11px; }
-svg.plot .plot-title { font-size: 13px; font-weight: 600; }
-svg.plot .grid { stroke: #e6e6e6; }
-svg.plot .axis { stroke: #555; fill: none; }
-svg.plot .tick { fill: #555; }
-#games-table td { white-space: nowrap; }
-#games-table tbody tr { cursor: pointer; }
-#games-table tbody tr:hover { background: #f3f6fb; }
-#games-table tbody tr.selected { background: #dde8f7; }
-.games-scroll { max-height: 440px; overflow: auto; }
-.win { color: #1a7f37; } .loss { color: #c8372d; }
-.games-and-replay { display: flex; gap: 32px; align-items: flex-start; }
-#games { flex: 1 1 auto; min-width: 0; }
-#replay { flex: 0 0 auto; }
-.replay-body { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
-.replay-side { width: 250px; }
-#replay-title { font-weight: 600; margin-bottom: 8px; }
-.controls button { font-size: 15px; min-width: 42px; margin-right: 4px; }
-#slider { width: 100%; margin: 10px 0; }
-#move-debug { font-family: ui-monospace, monospace; font-size: 12px; color: #555;
-              word-break: break-all; }
-.board { display: grid; --cell: 30px; user-select: none; }
-.board .label { height: var(--cell); display: flex; align-items: center; justify-content: center;
-                font-size: 12px; color: #666; }
-.board .cell { width: var(--cell); height: var(--cell); position: relative; }
-.board.nogo .cell { background: linear-gradient(#4a3b1c, #4a3b1c) center / 1px 100% no-repeat,
-                    linear-gradient(#4a3b1c, #4a3b1c) center / 100% 1px no-repeat, #dcb35c; }
-.board .cell::after { content: ""; position: absolute; inset: 3px; border-radius: 50%; }
-.board.nogo .cell[data-stone="b"]::after { background: #161616; }
-.board.nogo .cell[data-stone="w"]::after { background: #f6f6f6; border: 1px solid #555; }
-.board.connect4 .cell { background: #2359c4; }
-.board.connect4 .cell::after { background: #fff; }
-.board.connect4 .cell[data-stone="b"]::after { background: #d62828; }
-.board.connect4 .cell[data-stone="w"]::after { background: #f2c200; }
-.board.connect4 .cell[data-stone="x"] { background: #3a3a3a; }
-.board.connect4 .cell[data-stone="x"]::after { content: "\2715"; background: none; color: #ddd;
-    display: flex; align-items: center; justify-content: center; font-size: 18px; }
-.board .cell.last::before { content: ""; position: absolute; inset: 38%; border-radius: 50%;
-                            background: #e0301e; z-index: 1; }
-)css";
-
-// The replayer: it reads the games from #match-data (games_json) and draws them (html_report.h
-// has the contract of its elements and of the URL fragment).
-const char* const SCRIPT = R"js(
-"use strict";
-(function () {
-  const data = JSON.parse(document.getElementById("match-data").textContent);
-  const games = new Map(data.games.map(function (g) { return [g.id, g]; }));
-  const LETTERS = "ABCDEFGHJ";
-  const el = function (id) { return document.getElementById(id); };
-  const board = el("board"), slider = el("slider"), replayer = el("replayer");
-  let game = null, move = 0;
-
-  // What the first k moves of g put on each cell: "b", "w", "x" (forbidden); absent = empty.
-  function stones(g, k) {
-    const s = new Map();
-    g.forbidden.forEach(function (f) { s.set(f[0] + "," + f[1], "x"); });
-    for (let i = 0; i < k; i++) s.set(g.moves[i][0] + "," + g.moves[i][1], i % 2 ? "w" : "b");
-    return s;
-  }
-
-  // NoGo as Botzone and GTP draw it: x across (letters), y down (row 9 - y); Connect4 as the
-  // course draws it: row x down, column y across.
-  function draw() {
-    const g = game, nogo = g.game === "nogo", s = stones(g, move);
-    const last = move > 0 ? g.moves[move - 1][0] + "," + g.moves[move - 1][1] : "";
-    const rows = nogo ? 9 : g.rows, cols = nogo ? 9 : g.cols;
-    let html = '<div class="label"></div>';
-    for (let c = 0; c < cols; c++)
-      html += '<div class="label">' + (nogo ? LETTERS[c] : c) + "</div>";
-    for (let r = 0; r < rows; r++) {
-      html += '<div class="label">' + (nogo ? 9 - r : r) + "</div>";
-      for (let c = 0; c < cols; c++) {
-        const key = nogo ? c + "," + r : r + "," + c, isLast = key === last;
-        html += '<div class="cell' + (isLast ? " last" : "") + '" data-cell="' + key +
-                '" data-stone="' + (s.get(key) || ".") + '"' + (isLast ? ' data-last="1"' : "") +
-                ' title="(' + key + ')"></div>';
-      }
-    }
-    board.className = "board " + g.game;
-    board.style.gridTemplateColumns = "1.6em repeat(" + cols + ", var(--cell))";
-    board.innerHTML = html;
-    replayer.dataset.game = g.id;
-    replayer.dataset.move = String(move);
-    el("replay-title").textContent = g.header;
-    slider.max = String(g.moves.length);
-    slider.value = String(move);
-    const info = el("move-info");
-    info.textContent = move === 0 ? "Start: " + g.moves.length + " moves to come"
-                                  : g.lines[move - 1];
-    info.dataset.time = move > 0 && g.times.length ? String(g.times[move - 1]) : "";
-    el("move-debug").textContent = move > 0 && g.debug.length ? g.debug[move - 1] : "";
-    el("result-line").textContent = move === g.moves.length ? g.result : "";
-    document.querySelectorAll("#games-table tbody tr").forEach(function (tr) {
-      tr.classList.toggle("selected", tr.dataset.game === g.id);
-    });
-  }
-
-  // Shows game `id` at move k (clamped); writes the fragment back when asked.
-  function show(id, k, writeFragment) {
-    const g = games.get(id);
-    if (!g) return false;
-    game = g;
-    move = Math.max(0, Math.min(g.moves.length, isNaN(k) ? g.moves.length : k));
-    draw();
-    if (writeFragment) {
-      try {
-        history.replaceState(null, "", "#game=" + encodeURIComponent(g.id) + "&move=" + move);
-      } catch (e) { /* a page opened where the URL cannot change */ }
-    }
-    return true;
-  }
-
-  function fromFragment() {
-    const params = new URLSearchParams(location.hash.slice(1));
-    const id = params.get("game");
-    return id !== null && show(id, parseInt(params.get("move"), 10), false);
-  }
-
-  function step(delta) { if (game) show(game.id, move + delta, true); }
-
-  el("first").addEventListener("click", function () { step(-1e9); });
-  el("prev").addEventListener("click", function () { step(-1); });
-  el("next").addEventListener("click", function () { step(1); });
-  el("last").addEventListener("click", function () { step(1e9); });
-  slider.addEventListener("input", function () {
-    if (game) show(game.id, parseInt(slider.value, 10), true);
-  });
-  document.addEventListener("keydown", function (e) {
-    if (e.target === slider || e.altKey || e.ctrlKey || e.metaKey) return;
-    const delta = { ArrowLeft: -1, ArrowRight: 1, Home: -1e9, End: 1e9 }[e.key];
-    if (delta === undefined) return;
-    e.preventDefault();
-    step(delta);
-  });
-  document.querySelectorAll("#games-table tbody tr").forEach(function (tr) {
-    tr.addEventListener("click", function (e) {
-      if (e.target.closest("a")) return;  // the link changes the fragment itself
-      show(tr.dataset.game, NaN, true);
-      replayer.scrollIntoView({ block: "nearest" });
-    });
-  });
-  window.addEventListener("hashchange", fromFragment);
-  if (!fromFragment() && data.games.length) show(data.games[0].id, NaN, false);
-})();
-)js";
 
 const char* const REPLAYER = R"html(
 <section id="replay">
@@ -195,6 +41,14 @@ const char* const REPLAYER = R"html(
 <div id="move-debug"></div>
 <div id="result-line"></div>
 </div>
+</div>
+<div id="winrate-box">
+<svg id="winrate" viewBox="0 0 560 170" role="img"
+ aria-label="win rate at each move"></svg>
+<div class="winrate-legend">Win rate of <span id="winrate-view"></span>, as each side's engine
+reported it with its move (the second player's own estimate shown as 100% minus it):<span
+ class="key b"></span><span id="winrate-legend-b"></span><span class="key w"></span><span
+ id="winrate-legend-w"></span>; gaps: moves without a reported value; red: the move shown.</div>
 </div>
 </div>
 </section>
@@ -406,7 +260,8 @@ std::string games_section(const MatchSummary& s) {
         std::string(nogo ? "black" : "first") + "</th><th class=\"text\">" +
         (nogo ? "white" : "second") +
         "</th><th>moves</th><th class=\"text\">result</th><th class=\"text\">reason</th>"
-        "<th class=\"text\">A</th></tr></thead>\n<tbody>\n";
+        "<th class=\"text\">A</th><th title=\"the move after which the loser's own win rate "
+        "stayed below 50%\">loser &lt;50%</th></tr></thead>\n<tbody>\n";
     for (const auto& [index, r] : s.games) {
         const bool a_first = a_moves_first(index);
         const char* a_result = r.result == Result::DRAW                 ? "draw"
@@ -421,13 +276,16 @@ std::string games_section(const MatchSummary& s) {
              "</td><td class=\"text\">" + html_escape(r.players[1]) + "</td><td>" +
              std::to_string(r.moves.size()) + "</td><td class=\"text\">" + winner +
              "</td><td class=\"text\">" + html_escape(r.reason) + "</td><td class=\"text " +
-             a_result + "\">" + a_result + "</td></tr>\n";
+             a_result + "\">" + a_result + "</td>";
+        const std::string crossing = crossing_text(loser_crossing(r));
+        h += "<td data-crossing=\"" + crossing + "\">" + crossing + "</td></tr>\n";
     }
     return h + "</tbody></table>\n</div>\n</section>\n";
 }
 
-// Every game for the replayer: setup, moves, times, debug lines, and the lines the terminal
-// replay prints (replay.h), the NoGo moves with their GTP vertex.
+// Every game for the replayer: setup, players, moves, times, debug lines, the win rates for the
+// graph (win_rate.h: the first player's view, null where none was reported), and the lines the
+// terminal replay prints (replay.h), the NoGo moves with their GTP vertex.
 std::string games_json(const MatchSummary& s) {
     json games = json::array();
     for (const auto& [index, r] : s.games) {
@@ -440,6 +298,9 @@ std::string games_json(const MatchSummary& s) {
             moves.push_back({m.x, m.y});
         }
         for (const Move& f : r.forbidden) forbidden.push_back({f.x, f.y});
+        json win_rates = json::array();
+        for (const std::optional<double>& v : first_player_win_rates(r))
+            win_rates.push_back(v ? json(*v) : json(nullptr));
         games.push_back({{"id", r.id},
                          {"index", index},
                          {"game", game_name(r.game)},
@@ -449,6 +310,8 @@ std::string games_json(const MatchSummary& s) {
                          {"moves", moves},
                          {"times", r.times},
                          {"debug", r.debug},
+                         {"win_rates", win_rates},
+                         {"names", {r.players[0], r.players[1]}},
                          {"lines", lines},
                          {"header", "Game " + std::to_string(index + 1) + ": " + game_header(r)},
                          {"result", result_line(r)}});
@@ -501,13 +364,13 @@ core::Expected<std::string> html_report(const MatchSummary& summary) {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         "<link rel=\"icon\" href=\"data:,\">\n<title>" +
-        html_escape(title) + "</title>\n<style>" + STYLE + "</style>\n</head>\n<body>\n<h1>" +
+        html_escape(title) + "</title>\n<style>" + REPORT_CSS + "</style>\n</head>\n<body>\n<h1>" +
         html_escape(title) + "</h1>\n";
     h += summary_section(summary, report);
     h += plots_section(summary, report);
     h += "<div class=\"games-and-replay\">\n" + games_section(summary) + REPLAYER + "</div>\n";
     h += "<script type=\"application/json\" id=\"match-data\">" + games_json(summary) +
-         "</script>\n<script>" + SCRIPT + "</script>\n</body>\n</html>\n";
+         "</script>\n<script>" + REPORT_JS + "</script>\n</body>\n</html>\n";
     return h;
 }
 

@@ -11,7 +11,12 @@
 //     player at each move number, the histogram of game lengths;
 //   - a table of the games, each row opening the game in a board replayer (first, previous,
 //     next, last, a slider, the arrow keys, Home and End), the last move marked and its line
-//     (player, point, think time) and debug line shown.
+//     (player, point, think time) and debug line shown, and under the board a graph of the
+//     win rate each side's engine reported with its moves (analysis/win_rate.h), both in the
+//     first player's (black's) view, gaps where a move reported none, the move shown marked;
+//   - in the table, for each game, where the loser's estimate crossed 50% (loser_crossing).
+// The stylesheet and the script are report.css and report.js, embedded at build time
+// (embed_text.cmake).
 //
 // Contracts the tests read (tests/arena/external/html_report_browser_test.cpp):
 //   - every summary figure is an element with data-figure="PATH" data-value="V", PATH the
@@ -22,6 +27,10 @@
 //     (empty); the last move's cell has data-last="1";
 //   - #replayer carries data-game (the id shown) and data-move (the moves on the board);
 //     #move-info carries data-time (seconds of the last move shown, "" before the first move);
+//   - the graph #winrate has one element per reported value, data-point="K" (the move number,
+//     from 1), data-side "b" or "w" (who made the move), data-winrate="V" (the first player's
+//     win rate, as the JSON number writes it); #winrate-cursor has data-at (the moves shown);
+//   - each row of the games table has a cell data-crossing (crossing_text);
 //   - the URL fragment #game=ID&move=K (K optional, clamped to 0..moves) opens that game at
 //     move K on load and on every change of the fragment; the replayer writes the fragment of
 //     what it shows back into the URL, so the address shares the position. Without a fragment

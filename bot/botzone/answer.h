@@ -11,6 +11,7 @@ struct Answer {
     nlohmann::json response;  // {"x":X,"y":Y}
     std::string text;         // "X Y"
     std::string debug;        // one line: turn, colour, engine summary, time used
+    nlohmann::json analysis;  // null, or what the input's "analysis" flag asked for
 };
 
 }  // namespace bot

@@ -177,6 +177,11 @@ core::Expected<Envelope> parse_json_input(const std::string& line) {
         if (!keep->is_boolean()) return core::Error{"\"keep_running\" is not true or false"};
         env.keep_running = keep->get<bool>();
     }
+    const auto analysis = doc.find("analysis");
+    if (analysis != doc.end()) {
+        if (!analysis->is_boolean()) return core::Error{"\"analysis\" is not true or false"};
+        env.analysis = analysis->get<bool>();
+    }
     return env;
 }
 

@@ -39,6 +39,9 @@ struct Envelope {
     double time_limit = 0;
     // False when the full JSON input carries "keep_running": false.
     bool keep_running = true;
+    // True when the full JSON input carries "analysis": true: the answer adds the engine's view
+    // of each move (a game that has one: Connect4, bot/connect4_analysis.h).
+    bool analysis = false;
 };
 
 // Parses one JSON line: a full input object or a bare request object.

@@ -21,6 +21,7 @@ void write_answer(std::ostream& out, Format format, const Answer& answer) {
         out << answer.text << '\n';
     } else {
         Json reply = {{"response", answer.response}, {"debug", debug_text(answer.debug)}};
+        if (!answer.analysis.is_null()) reply["analysis"] = answer.analysis;
         out << reply.dump() << '\n';
     }
     out.flush();

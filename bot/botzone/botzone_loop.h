@@ -27,7 +27,8 @@ namespace bot {
 constexpr const char* KEEP_RUNNING_MARKER = ">>>BOTZONE_REQUEST_KEEP_RUNNING<<<";
 constexpr std::size_t MAX_DEBUG_BYTES = 1000;
 
-// Writes a one-line answer: the JSON object {"response":..,"debug":..} or the "x y" line.
+// Writes a one-line answer: the JSON object {"response":..,"debug":..} (and "analysis" when the
+// answer has one) or the "x y" line.
 void write_answer(std::ostream& out, Format format, const Answer& answer);
 
 // Reports a bad input: "PROGRAM: error: MESSAGE" on `err`, and {"debug":"error: MESSAGE"} on `out`

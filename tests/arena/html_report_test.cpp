@@ -61,7 +61,7 @@ TEST_CASE("the report is one page that fetches nothing, with figures and every g
     CHECK(page->find("A&lt;/script&gt;&lt;b&gt;") != std::string::npos);
     for (const auto& [index, r] : s.games)
         CHECK(page->find("<tr data-game=\"" + r.id + "\">") != std::string::npos);
-    CHECK(count(*page, "<svg ") == 4);  // Elo, SPRT, time per move, game lengths
+    CHECK(count(*page, "<svg ") == 5);  // Elo, SPRT, time per move, game lengths, win rate
     arena::MatchReport full(s.config, s.sprt);
     for (const auto& [index, r] : s.games) full.add(index, r);
     CHECK(page->find("data-figure=\"wins\" data-value=\"" + std::to_string(full.tally().wins) +
@@ -76,7 +76,7 @@ TEST_CASE("a shard's report has no SPRT state and no SPRT plot") {
     const std::string page = *arena::html_report(s);
     CHECK(page.find("no test on a shard") != std::string::npos);
     CHECK(page.find("data-figure=\"sprt.") == std::string::npos);
-    CHECK(count(page, "<svg ") == 3);
+    CHECK(count(page, "<svg ") == 4);
 }
 
 TEST_CASE("records must be the summary's games") {

@@ -113,6 +113,10 @@ TEST_CASE("the three Botzone shapes are told apart") {
     auto off = parse(R"({"requests":[{"x":1,"y":1}],"responses":[],"keep_running":false})");
     REQUIRE(off);
     CHECK_FALSE(off->keep_running);
+    CHECK_FALSE(off->analysis);  // absent: off
+    auto analysis = parse(R"({"requests":[{"x":1,"y":1}],"responses":[],"analysis":true})");
+    REQUIRE(analysis);
+    CHECK(analysis->analysis);
 
     // Saved by an editor that writes a byte order mark: the same shapes.
     auto marked_json = parse(BOM + R"({"requests":[{"x":-1,"y":-1}],"responses":[]})");
@@ -133,6 +137,7 @@ TEST_CASE("malformed envelopes name what is wrong") {
     CHECK(parse("3 4").error().find("turn number") != std::string::npos);
     CHECK(parse("0").error().find("out of range") != std::string::npos);
     CHECK(parse("2\n-1 -1\n").error() == "simplified input ends after 1 of 3 messages");
+    CHECK(parse(R"({"requests":[1],"analysis":1})").error() == "\"analysis\" is not true or false");
     CHECK(parse(std::string(40, '[')).error().find("JSON nested deeper") == 0);
     CHECK(parse("{\"x\":\"\x01\xff\"").error().find("malformed JSON") == 0);
     // Bytes that are not printable ASCII are quoted as '?', so the error line stays one line

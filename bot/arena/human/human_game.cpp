@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "bot/arena/analysis/replay.h"
+#include "bot/arena/human/hint.h"
 #include "bot/arena/human/human_move.h"
 #include "bot/arena/position.h"
 #include "core/clock.h"
@@ -50,6 +51,13 @@ core::Expected<GameRecord> play_human_game(const HumanGame& game, std::istream& 
             out << "refused: " << input.error() << "\n";
         } else if (input->action == HumanAction::HELP) {
             out << human_help(record.game);
+        } else if (input->action == HumanAction::HINT) {
+            if (record.game != Game::CONNECT4) {
+                out << "refused: hint is for Connect4 only\n";
+            } else {
+                out << "Our engine, " << game.clock.time << " s, for you to move:\n"
+                    << connect4_hint(position.connect4(), game.clock.time);
+            }
         } else if (input->action == HumanAction::UNDO) {
             if (k < 2) {
                 out << "refused: you have no move to take back\n";

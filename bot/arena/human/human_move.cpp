@@ -128,6 +128,7 @@ core::Expected<HumanInput> read_human_input(const std::string& line, const Posit
     if (w.size() == 1) {
         const std::string& c = w[0];
         if (c == "undo") input.action = HumanAction::UNDO;
+        if (c == "hint") input.action = HumanAction::HINT;
         if (c == "help" || c == "?") input.action = HumanAction::HELP;
         if (c == "quit" || c == "resign" || c == "exit") input.action = HumanAction::QUIT;
         if (input.action != HumanAction::NOTHING) return input;
@@ -151,7 +152,11 @@ std::string human_help(Game game) {
             : "  y       drop a stone in column y (as drawn across the top), e.g. 4\n"
               "  x y     the same, naming the cell (row x, column y) where it lands\n";
     return "Type a move and Enter:\n" + moves +
-           "  undo    take back your last move and the bot's reply\n"
+           "  undo    take back your last move and the bot's reply\n" +
+           std::string(game == Game::CONNECT4
+                           ? "  hint    each column as our engine sees it: visits, win rate, "
+                             "proof, line\n"
+                           : "") +
            "  help    this text\n"
            "  quit    resign (so does the end of input, Ctrl-D)\n";
 }

@@ -6,7 +6,8 @@
 //             or a GTP vertex such as "C7" (bot/gtp/vertex.h: the letter gives x, the number
 //             is 9 - y).
 //   Connect4  "y": drop a stone in column y; "x y": the same, naming the cell where it lands.
-//   Commands  undo, help (or ?), quit (or resign, exit), in any case.
+//   Commands  undo, hint (Connect4: human/hint.h), help (or ?), quit (or resign, exit), in any
+//             case.
 #pragma once
 
 #include <string>
@@ -16,7 +17,7 @@
 
 namespace arena {
 
-enum class HumanAction { NOTHING, MOVE, UNDO, HELP, QUIT };
+enum class HumanAction { NOTHING, MOVE, UNDO, HINT, HELP, QUIT };
 
 struct HumanInput {
     HumanAction action = HumanAction::NOTHING;  // NOTHING: a blank line

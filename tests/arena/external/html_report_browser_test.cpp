@@ -3,7 +3,10 @@
 // dumps the DOM its script built. Checked: every summary figure equals the summary JSON's, and
 // the replayer opened by the URL fragment #game=ID&move=K shows, cell by cell, the position our
 // rule engine has after K moves, the last move marked, its think time; the forbidden Connect4
-// cell drawn. Screenshots of both pages are left in the build directory for people to look at.
+// cell drawn; the win-rate graph under the board has a point for each move whose recorded debug
+// line reports a value, at that move, in the first player's view, and none for the others, its
+// cursor at the move shown; each game's row names where the loser's estimate crossed 50%.
+// Screenshots of both pages are left in the build directory for people to look at.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -12,6 +15,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "bot/arena/analysis/win_rate.h"
 #include "bot/arena/position.h"
 #include "bot/arena/record.h"
 #include "tests/arena/external/external_tool.h"
@@ -109,6 +113,33 @@ void check_figures(const std::string& dom, const json& summary,
     }
 }
 
+// The graph at `dom` shows `r`'s reported values: one point per move whose debug line reports
+// one (win_rate.h), at its move number, by its side, in the first player's view; the cursor at
+// `moves`.
+void check_graph(const std::string& dom, const GameRecord& r, size_t moves) {
+    std::map<size_t, std::pair<std::string, double>> expected;
+    for (size_t k = 0; k < r.debug.size(); ++k)
+        if (std::optional<double> v = arena::reported_value(r.debug[k]))
+            expected[k + 1] = {k % 2 == 0 ? "b" : "w", k % 2 == 0 ? *v : 1 - *v};
+    std::map<size_t, std::pair<std::string, double>> shown;
+    for (const std::string& tag : tags_with(dom, "data-point")) {
+        const size_t move = std::stoul(attribute(tag, "data-point"));
+        CHECK_MESSAGE(!shown.count(move), "move " << move << " drawn twice");
+        shown[move] = {attribute(tag, "data-side"),
+                       std::strtod(attribute(tag, "data-winrate").c_str(), nullptr)};
+    }
+    CHECK(shown.size() == expected.size());
+    for (const auto& [move, point] : expected) {
+        INFO("move " << move);
+        REQUIRE(shown.count(move));
+        CHECK(shown[move].first == point.first);
+        CHECK(shown[move].second == doctest::Approx(point.second).epsilon(1e-12));
+    }
+    const std::vector<std::string> cursor = tags_with(dom, "data-at");
+    REQUIRE(cursor.size() == 1);
+    CHECK(attribute(cursor[0], "data-at") == std::to_string(moves));
+}
+
 // The replayer's board at `fragment` is `r` after `moves` moves on our rule engine, cell by cell.
 void check_board(const std::string& page, const GameRecord& r, size_t moves,
                  const std::string& fragment) {
@@ -154,6 +185,22 @@ void check_board(const std::string& page, const GameRecord& r, size_t moves,
     } else {
         CHECK(std::strtod(time.c_str(), nullptr) == r.times[moves - 1]);
     }
+    check_graph(dom, r, moves);
+}
+
+// Each row of the games table names the crossing loser_crossing finds in its game.
+void check_crossings(const std::string& dom, const std::vector<GameRecord>& games) {
+    std::map<std::string, std::string> expected;
+    for (const GameRecord& r : games)
+        expected[r.id] = arena::crossing_text(arena::loser_crossing(r));
+    std::vector<std::string> rows;
+    for (const std::string& tag : tags_with(dom, "data-game"))
+        if (tag.rfind("<tr ", 0) == 0) rows.push_back(attribute(tag, "data-game"));
+    const std::vector<std::string> cells = tags_with(dom, "data-crossing");
+    REQUIRE(rows.size() == games.size());
+    REQUIRE(cells.size() == rows.size());
+    for (size_t i = 0; i < rows.size(); ++i)
+        CHECK_MESSAGE(attribute(cells[i], "data-crossing") == expected[rows[i]], rows[i]);
 }
 
 void screenshot(const std::string& page, const std::string& fragment, const std::string& png) {
@@ -196,11 +243,17 @@ TEST_CASE("Chromium: a NoGo report of merged shards shows the summary and replay
     std::vector<std::string> figures = COMMON_FIGURES;
     for (const char* f : {"sprt.llr", "sprt.lower", "sprt.upper", "sprt.decision"})
         figures.push_back(f);
-    check_figures(dump_dom(page), read_json(dir + "/merged.json"), figures);
+    const std::string dom = dump_dom(page);
+    check_figures(dom, read_json(dir + "/merged.json"), figures);
 
     const std::vector<GameRecord> games = *arena::read_records(dir + "/merged.jsonl");
     REQUIRE(games.size() == 6);
+    check_crossings(dom, games);
     const GameRecord& g = games[3];
+    // The engine reports values and greedy none: the graph has points and gaps to check.
+    const std::vector<std::optional<double>> rates = arena::first_player_win_rates(g);
+    REQUIRE(std::count(rates.begin(), rates.end(), std::nullopt) > 0);
+    REQUIRE(std::count(rates.begin(), rates.end(), std::nullopt) < std::ptrdiff_t(rates.size()));
     const size_t n = g.moves.size();
     for (size_t k : {size_t(0), size_t(1), size_t(2), n / 2, n - 1, n})
         check_board(page, g, k, "#game=" + g.id + "&move=" + std::to_string(k));
@@ -219,10 +272,12 @@ TEST_CASE("Chromium: a Connect4 report draws each board's size and forbidden cel
              "engine:iterations=40,memory=8,name=engine greedy");
     const std::string page = dir + "/report.html";
     arena_ok("report " + dir + "/summary.json " + dir + "/records.jsonl -o " + page);
-    check_figures(dump_dom(page), read_json(dir + "/summary.json"), COMMON_FIGURES);
+    const std::string dom = dump_dom(page);
+    check_figures(dom, read_json(dir + "/summary.json"), COMMON_FIGURES);
 
     const std::vector<GameRecord> games = *arena::read_records(dir + "/records.jsonl");
     REQUIRE(games.size() == 4);
+    check_crossings(dom, games);
     for (const GameRecord* g : {&games[0], &games[3]}) {
         const size_t n = g->moves.size();
         for (size_t k : {size_t(0), size_t(1), n / 2, n})
