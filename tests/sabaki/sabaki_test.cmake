@@ -1,5 +1,6 @@
-# Installs @sabaki/gtp into WORK (once) and runs analyze_test.js against BINARY. Skips (a line
-# "skipped: ...", the test's SKIP_REGULAR_EXPRESSION) when npm or the registry is unavailable.
+# Installs @sabaki/gtp into WORK (once) and runs analyze_test.js against BINARY on the recorded
+# games GAMES. Skips (a line "skipped: ...", the test's SKIP_REGULAR_EXPRESSION) when npm or the
+# registry is unavailable.
 if(NOT EXISTS ${WORK}/node_modules/@sabaki/gtp/package.json)
   if(NOT NPM)
     message("skipped: npm not found")
@@ -13,7 +14,7 @@ if(NOT EXISTS ${WORK}/node_modules/@sabaki/gtp/package.json)
     return()
   endif()
 endif()
-execute_process(COMMAND ${NODE} ${SCRIPT} ${BINARY} ${WORK} RESULT_VARIABLE rc TIMEOUT 90)
+execute_process(COMMAND ${NODE} ${SCRIPT} ${BINARY} ${WORK} ${GAMES} RESULT_VARIABLE rc TIMEOUT 90)
 if(NOT rc EQUAL 0 AND NOT rc EQUAL 77)  # 77: analyze_test.js printed "skipped: ..."
   message(FATAL_ERROR "analyze_test.js failed (${rc})")
 endif()
