@@ -186,10 +186,13 @@ class Searcher {
 
     // Searches the tree alone from root (not terminal) until the deadline, keeping what it
     // holds: analysis between turns (GTP's lz-analyze), repeated in short slices. Alpha-beta
-    // does not run. Returns the iterations run; 0 without a tree or when the root is proven.
+    // does not run. The tree is re-rooted only when its root is another position, so that a
+    // slice never compacts (or, past the slice's deadline, clears) a full pool. Returns the
+    // iterations run; 0 without a tree or when the root is proven.
     uint64_t ponder(const Position& root, const Deadline& deadline, Rng& rng) {
         if (!tree_) return 0;
-        tree_->set_root(root, deadline);
+        const Position* at = tree_->root_position();
+        if (!at || game_.hash(*at) != game_.hash(root)) tree_->set_root(root, deadline);
         return tree_->search(deadline, 0, rng);
     }
 
