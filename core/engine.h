@@ -28,6 +28,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -84,8 +85,10 @@ class Engine {
 
     // Chooses a move for the side to move of `position` and returns before `deadline`.
     // Precondition: the position is not terminal. Whatever the engine kept from an earlier call
-    // is reused only where it applies to `position`.
-    Decision<Move> choose(const Position& position, const Deadline& deadline) {
+    // is reused only where it applies to `position`. `progress`, when given, is called while the
+    // tree searches (Searcher::choose), where tree() shows the search so far.
+    Decision<Move> choose(const Position& position, const Deadline& deadline,
+                          const std::function<void()>& progress = {}) {
         Decision<Move> d;
         char line[160];
         if (!searcher_) {
@@ -97,7 +100,7 @@ class Engine {
         }
         const typename Policy::Plan plan = Policy::plan(position, deadline.remaining());
         const SearchResult<Move> r =
-            searcher_->choose(position, deadline, plan, options_.max_iterations, rng_);
+            searcher_->choose(position, deadline, plan, options_.max_iterations, rng_, progress);
         d.move = r.move;
         d.uct_iterations = r.uct_iterations;
         d.alphabeta_nodes = r.alphabeta_nodes;
@@ -118,6 +121,17 @@ class Engine {
         d.summary = line;
         return d;
     }
+
+    // Searches `position` (not terminal) with the tree alone until `deadline`, keeping the tree
+    // for the turns that follow (Searcher::ponder): analysis in slices. Returns the iterations
+    // run (0 for the kinds without a tree).
+    uint64_t ponder(const Position& position, const Deadline& deadline) {
+        return searcher_ ? searcher_->ponder(position, deadline, rng_) : 0;
+    }
+
+    // The tree of the UCT kinds and the hybrid (rooted where the last choose() or ponder() left
+    // it); nullptr for alpha-beta and random.
+    const typename Policy::Tree* tree() const { return searcher_ ? searcher_->tree() : nullptr; }
 
     // The kind this engine runs (DEFAULT_KIND when its options named none).
     EngineKind kind() const { return kind_; }

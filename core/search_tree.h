@@ -89,6 +89,9 @@ class SearchTree {
         return tree().open_root_value();
     }
 
+    // The root's position (set_root's), nullptr before the first set_root().
+    const Position* root_position() const { return root_pos_.get(); }
+
   protected:
     explicit SearchTree(G game) : game_(game) {}
 

@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -109,6 +110,8 @@ class Searcher {
     // share), so that a run is reproducible without a clock. Alpha-beta checks its node limit
     // every AlphaBeta::POLL_NODES nodes, so it always gets at least that many.
     static constexpr uint64_t NODES_PER_ITERATION = 4;
+    // The slice of the tree's search between two progress callbacks (choose()).
+    static constexpr double PROGRESS_SECONDS = 0.01;
 
     using Plan = TurnPlan<Tree>;
 
@@ -130,9 +133,13 @@ class Searcher {
 
     // Searches root (not terminal) until shortly before the deadline (with_search_margin), or until
     // max_iterations UCT iterations (and NODES_PER_ITERATION times as many alpha-beta nodes)
-    // when max_iterations > 0.
+    // when max_iterations > 0. A `progress` callback, when given to a search bound by time only,
+    // is called about every PROGRESS_SECONDS while the tree searches (not during alpha-beta),
+    // so that a front-end can show the tree as it grows (GTP's genmove_analyze); the tree
+    // searches in those slices, which changes nothing but the deadline polls.
     SearchResult<Move> choose(const Position& root, const Deadline& outer, const Plan& plan,
-                              uint64_t max_iterations, Rng& rng) {
+                              uint64_t max_iterations, Rng& rng,
+                              const std::function<void()>& progress = {}) {
         const Deadline deadline = with_search_margin(outer);
         SearchResult<Move> r;
         if (kind_ == SearchKind::ALPHABETA)
@@ -159,13 +166,34 @@ class Searcher {
         // Step 3: UCT (below the forced move, when alpha-beta left one).
         r.lost = int(lost_.size());
         const uint64_t evaluations = tree_->net_evaluations();
-        r.uct_iterations = tree_->search(deadline, max_iterations, rng);
+        if (progress && !max_iterations) {
+            while (!deadline.expired() && tree_->root_proof() == Proof::NONE) {
+                const Deadline slice = Deadline::after(PROGRESS_SECONDS);
+                r.uct_iterations +=
+                    tree_->search(slice.end() < deadline.end() ? slice : deadline, 0, rng);
+                progress();
+            }
+        } else {
+            r.uct_iterations = tree_->search(deadline, max_iterations, rng);
+        }
         r.net_evaluations = tree_->net_evaluations() - evaluations;
         if (r.decided_by == DecidedBy::ALPHABETA_FORCED) return r;
         r.move = tree_->best_move();
         r.value = tree_->root_value();
         r.decided_by = DecidedBy::UCT;
         return r;
+    }
+
+    // Searches the tree alone from root (not terminal) until the deadline, keeping what it
+    // holds: analysis between turns (GTP's lz-analyze), repeated in short slices. Alpha-beta
+    // does not run. The tree is re-rooted only when its root is another position, so that a
+    // slice never compacts (or, past the slice's deadline, clears) a full pool. Returns the
+    // iterations run; 0 without a tree or when the root is proven.
+    uint64_t ponder(const Position& root, const Deadline& deadline, Rng& rng) {
+        if (!tree_) return 0;
+        const Position* at = tree_->root_position();
+        if (!at || game_.hash(*at) != game_.hash(root)) tree_->set_root(root, deadline);
+        return tree_->search(deadline, 0, rng);
     }
 
     // The UCT tree (or graph), for tests and reports (nullptr for alpha-beta only).

@@ -224,6 +224,27 @@ class Uct : public SearchTree<Uct<G>, G> {
         }
         return out;
     }
+    // The principal variation through the root's child of move `first`: that move, then at each
+    // node below it its most visited child (the first on equal visits) while one has visits, at
+    // most max_length moves. Empty when the root has no such child. Read-only: the search does
+    // not depend on it.
+    std::vector<Move> principal_variation(Move first, int max_length) const {
+        std::vector<Move> out;
+        const UctNode& r = pool_[root_];
+        uint32_t node = 0;
+        for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c)
+            if (Move(pool_[c].move) == first) node = c;
+        while (node && int(out.size()) < max_length) {
+            out.push_back(Move(pool_[node].move));
+            const UctNode& n = pool_[node];
+            uint32_t best = 0;
+            for (uint32_t c = n.first_child; c && c < n.first_child + n.child_count; ++c)
+                if (pool_[c].visits > 0 && (best == 0 || pool_[c].visits > pool_[best].visits))
+                    best = c;
+            node = best;
+        }
+        return out;
+    }
     uint32_t nodes_used() const { return used_; }
     uint32_t capacity() const { return capacity_; }
 

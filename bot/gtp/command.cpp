@@ -28,6 +28,7 @@ std::optional<GtpCommand> parse_command(const std::string& line) {
 }
 
 std::string format_response(const std::string& id, const GtpResponse& response) {
+    if (response.streamed) return response.text.empty() ? "\n" : response.text + "\n\n";
     std::string s = (response.ok ? "=" : "?") + id;
     if (!response.text.empty()) {
         if (response.text[0] != '\n') s += ' ';

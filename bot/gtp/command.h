@@ -20,6 +20,10 @@ struct GtpCommand {
 struct GtpResponse {
     bool ok = true;
     std::string text;  // result or error message; a leading '\n' puts it below the '='
+    // The "=[id]" line and the lines after it were already written while the command ran (the
+    // analysis commands, session.h); `text`, when not empty, is the last line before the empty
+    // line that ends the response.
+    bool streamed = false;
 };
 
 // Parses one input line after GTP's preprocessing: control characters other than tab and
@@ -28,7 +32,8 @@ struct GtpResponse {
 // empty name.
 std::optional<GtpCommand> parse_command(const std::string& line);
 
-// The response as written: "=5 D4\n\n", "? unknown command\n\n".
+// The response as written: "=5 D4\n\n", "? unknown command\n\n"; for a streamed one only its
+// end: "play D4\n\n", or "\n" when the text is empty.
 std::string format_response(const std::string& id, const GtpResponse& response);
 
 }  // namespace bot

@@ -3,9 +3,9 @@
 #include <string>
 #include <vector>
 
-#include "bot/botzone/line_reader.h"
 #include "bot/botzone/options.h"
 #include "bot/gtp/command.h"
+#include "bot/gtp/input.h"
 #include "bot/gtp/session.h"
 
 namespace bot {
@@ -37,8 +37,10 @@ int run_nogo_gtp(int argc, const char* const* argv, std::istream& in, std::ostre
         return 2;
     }
     GtpSession session(*options, err);
-    // One line, one command; each response is flushed at once, as a front-end waits for it.
-    LineReader reader(in);
+    // One line, one command; each response is flushed at once, as a front-end waits for it. The
+    // analysis commands write as they search and stop when the next line has arrived.
+    GtpInput reader(in);
+    session.set_stream(out, [&reader](int wait_ms) { return reader.ready(wait_ms); });
     std::string line;
     for (;;) {
         const LineReader::Status status = reader.next(line);

@@ -1,5 +1,6 @@
 #include "bot/gtp/session.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -12,6 +13,13 @@
 namespace bot {
 
 namespace {
+
+// The analysis commands' search slice between two looks at the input: the stop latency.
+constexpr double SLICE_SECONDS = 0.005;
+// How long the gfx commands (nogo-visits, nogo-winrates) search before answering.
+constexpr double GFX_SECONDS = 1.0;
+// The longest principal variation an info line shows.
+constexpr int PV_MOVES = 12;
 
 // Larger numbers are refused: no time control or board needs them, and they fit every type.
 constexpr double MAX_NUMBER = 1e9;
@@ -70,6 +78,14 @@ const GtpSession::Entry GtpSession::COMMANDS[] = {
     {"showboard", &GtpSession::showboard},
     {"time_settings", &GtpSession::time_settings},
     {"time_left", &GtpSession::time_left},
+    {"lz-analyze", &GtpSession::lz_analyze},
+    {"kata-analyze", &GtpSession::kata_analyze},
+    {"genmove_analyze", &GtpSession::lz_genmove_analyze},
+    {"lz-genmove_analyze", &GtpSession::lz_genmove_analyze},
+    {"kata-genmove_analyze", &GtpSession::kata_genmove_analyze},
+    {"gogui-analyze_commands", &GtpSession::gogui_analyze_commands},
+    {"nogo-visits", &GtpSession::gfx_visits},
+    {"nogo-winrates", &GtpSession::gfx_winrates},
 };
 
 GtpSession::GtpSession(const BotOptions& options, std::ostream& log)
@@ -79,6 +95,7 @@ GtpSession::GtpSession(const BotOptions& options, std::ostream& log)
 
 GtpResponse GtpSession::execute(const GtpCommand& command, core::SteadyClock::time_point received) {
     received_ = received;
+    id_ = command.id;
     for (const Entry& e : COMMANDS)
         if (command.name == e.name) return (this->*e.handler)(command.args);
     return failure("unknown command");
@@ -160,9 +177,13 @@ GtpResponse GtpSession::genmove(const Args& args) {
     const nogo::Color c = board_.to_move();
     if (*colour != c) return failure(std::string(colour_name(c)) + " is to move");
     if (board_.is_terminal()) return success("resign");
+    return success(vertex_text(think(c, {})));
+}
+
+nogo::Point GtpSession::think(nogo::Color c, const std::function<void()>& progress) {
     const core::Deadline deadline =
         core::Deadline::after(time_.budget(c, int(moves_.size())), received_);
-    const nogo::Decision d = engine_.choose(board_, deadline);
+    const nogo::Decision d = engine_.choose(board_, deadline, progress);
     nogo::Point p = d.move;
     if (p < 0 || p >= nogo::POINTS || !board_.is_legal(p, c)) {
         // The engine's contract is a legal move: say so loudly, and still play one.
@@ -177,7 +198,7 @@ GtpResponse GtpSession::genmove(const Args& args) {
     log_ << "nogo: move " << moves_.size() << ' ' << colour_name(c) << ' ' << vertex_text(p) << ": "
          << d.summary << used << '\n';
     log_.flush();
-    return success(vertex_text(p));
+    return p;
 }
 
 GtpResponse GtpSession::undo(const Args&) {
@@ -227,6 +248,216 @@ GtpResponse GtpSession::time_left(const Args& args) {
         return failure("syntax error: time_left COLOUR SECONDS STONES");
     time_.left(*parse_colour(args[0]), *parse_number(args[1]), *parse_count(args[2]));
     return success();
+}
+
+void GtpSession::set_stream(std::ostream& out, std::function<bool(int)> next_line_ready) {
+    stream_ = &out;
+    next_line_ready_ = std::move(next_line_ready);
+}
+
+GtpSession::AnalyzeArgs GtpSession::parse_analyze(const Args& args, const char* usage) const {
+    AnalyzeArgs a;
+    std::size_t i = 0;
+    if (i < args.size() && parse_colour(args[i])) {
+        const nogo::Color c = board_.to_move();
+        if (*parse_colour(args[i]) != c) {
+            a.error = std::string(colour_name(c)) + " is to move";
+            return a;
+        }
+        ++i;
+    }
+    if (i < args.size() && args[i] == "interval") ++i;  // KataGo's keyword form
+    if (i < args.size()) {
+        if (!parse_count(args[i])) {
+            a.error = std::string("syntax error: ") + usage;
+            return a;
+        }
+        a.interval = *parse_count(args[i]) / 100.0;
+        ++i;
+    } else if (i > 0 && args[i - 1] == "interval") {
+        a.error = std::string("syntax error: ") + usage;
+        return a;
+    }
+    if (i != args.size()) a.error = std::string("syntax error: ") + usage;
+    return a;
+}
+
+std::string GtpSession::info_line(const nogo::Board& position, bool kata) const {
+    const auto* tree = engine_.tree();
+    if (!tree || !tree->root_position() || tree->root_position()->hash() != position.hash())
+        return "";
+    using Child = nogo::EnginePolicy::Tree::ChildStats;
+    std::vector<Child> children;
+    for (const Child& c : tree->root_children())
+        if (c.visits > 0) children.push_back(c);
+    // best_move()'s order: the child proven lost for its side to move (a win for ours) first,
+    // then the unproven, then those proven won for it; more visits first; stable on ties.
+    auto tier = [](const Child& c) {
+        return c.proven == core::Proof::LOSS ? 0 : c.proven == core::Proof::NONE ? 1 : 2;
+    };
+    std::stable_sort(children.begin(), children.end(), [&](const Child& a, const Child& b) {
+        if (tier(a) != tier(b)) return tier(a) < tier(b);
+        return a.visits > b.visits;
+    });
+    std::string line;
+    char field[64];
+    for (std::size_t order = 0; order < children.size(); ++order) {
+        const Child& c = children[order];
+        // wins are for the player who moved into the child: the side to move here.
+        double winrate = double(c.wins) / double(c.visits);
+        if (c.proven == core::Proof::LOSS) winrate = 1.0;
+        if (c.proven == core::Proof::WIN) winrate = 0.0;
+        line += line.empty() ? "info move " : " info move ";
+        line += vertex_text(c.move);
+        line += " visits " + std::to_string(c.visits);
+        if (kata)
+            std::snprintf(field, sizeof field, " winrate %.6f", winrate);
+        else
+            std::snprintf(field, sizeof field, " winrate %d", int(std::lround(winrate * 10000)));
+        line += field;
+        if (c.prior > 0) {
+            if (kata)
+                std::snprintf(field, sizeof field, " prior %.6f", double(c.prior));
+            else
+                std::snprintf(field, sizeof field, " prior %d",
+                              int(std::lround(double(c.prior) * 10000)));
+            line += field;
+        }
+        line += " order " + std::to_string(order) + " pv";
+        for (nogo::Point p : tree->principal_variation(c.move, PV_MOVES))
+            line += ' ' + vertex_text(p);
+    }
+    return line;
+}
+
+GtpResponse GtpSession::analyze(const Args& args, bool kata) {
+    const char* usage = kata ? "kata-analyze [COLOUR] [[interval] CENTISECONDS]"
+                             : "lz-analyze [COLOUR] [[interval] CENTISECONDS]";
+    const AnalyzeArgs a = parse_analyze(args, usage);
+    if (!a.error.empty()) return failure(a.error);
+    if (!stream_) return failure("analysis needs the GTP loop's output");
+    if (!engine_.tree()) return failure("the engine kind has no tree to analyse with");
+    std::ostream& out = *stream_;
+    out << '=' << id_ << '\n';
+    out.flush();
+    auto next_print = core::time_after(core::SteadyClock::now(), a.interval);
+    for (;;) {
+        const bool searching = !board_.is_terminal() &&
+                               engine_.ponder(board_, core::Deadline::after(SLICE_SECONDS)) > 0;
+        const auto now = core::SteadyClock::now();
+        if (now >= next_print) {
+            const std::string line = info_line(board_, kata);
+            if (!line.empty()) {
+                out << line << '\n';
+                out.flush();
+            }
+            next_print =
+                core::time_after(std::max(next_print, now - std::chrono::seconds(1)), a.interval);
+            if (next_print <= now) next_print = core::time_after(now, a.interval);
+        }
+        // A proven root or a finished game has nothing to search: wait for input instead.
+        if (next_line_ready_(searching ? 0 : int(SLICE_SECONDS * 1000))) break;
+    }
+    GtpResponse r = success();
+    r.streamed = true;
+    return r;
+}
+
+GtpResponse GtpSession::genmove_analyze(const Args& args, bool kata) {
+    const char* usage = kata ? "kata-genmove_analyze [COLOUR] [[interval] CENTISECONDS]"
+                             : "genmove_analyze [COLOUR] [[interval] CENTISECONDS]";
+    const AnalyzeArgs a = parse_analyze(args, usage);
+    if (!a.error.empty()) return failure(a.error);
+    if (!stream_) return failure("analysis needs the GTP loop's output");
+    std::ostream& out = *stream_;
+    out << '=' << id_ << '\n';
+    out.flush();
+    GtpResponse r = success();
+    r.streamed = true;
+    if (board_.is_terminal()) {
+        r.text = "play resign";
+        return r;
+    }
+    // The info lines show the position thought about (`before`); a think shorter than the
+    // interval still shows one line, printed once it ends.
+    const nogo::Board before = board_;
+    bool printed = false;
+    auto next_print = core::time_after(received_, a.interval);
+    auto progress = [&]() {
+        const auto now = core::SteadyClock::now();
+        if (now < next_print) return;
+        const std::string line = info_line(before, kata);
+        if (!line.empty()) {
+            out << line << '\n';
+            out.flush();
+            printed = true;
+        }
+        next_print = core::time_after(now, a.interval);
+    };
+    const nogo::Point p = think(board_.to_move(), progress);
+    if (!printed) {
+        const std::string line = info_line(before, kata);
+        if (!line.empty()) out << line << '\n';
+    }
+    r.text = "play " + vertex_text(p);
+    return r;
+}
+
+GtpResponse GtpSession::lz_analyze(const Args& args) {
+    return analyze(args, false);
+}
+
+GtpResponse GtpSession::kata_analyze(const Args& args) {
+    return analyze(args, true);
+}
+
+GtpResponse GtpSession::lz_genmove_analyze(const Args& args) {
+    return genmove_analyze(args, false);
+}
+
+GtpResponse GtpSession::kata_genmove_analyze(const Args& args) {
+    return genmove_analyze(args, true);
+}
+
+GtpResponse GtpSession::gogui_analyze_commands(const Args&) {
+    return success("gfx/Visits heat map/nogo-visits\ngfx/Win rates/nogo-winrates");
+}
+
+void GtpSession::short_search() {
+    if (!board_.is_terminal()) engine_.ponder(board_, core::Deadline::after(GFX_SECONDS));
+}
+
+GtpResponse GtpSession::gfx_visits(const Args& args) {
+    if (!args.empty()) return failure("syntax error: nogo-visits");
+    if (!engine_.tree()) return failure("the engine kind has no tree to analyse with");
+    short_search();
+    uint32_t most = 0;
+    const auto children = engine_.tree()->root_children();
+    for (const auto& c : children) most = std::max(most, c.visits);
+    std::string text = "INFLUENCE";
+    char field[48];
+    for (const auto& c : children) {
+        if (c.visits == 0 || board_.is_terminal()) continue;
+        std::snprintf(field, sizeof field, " %s %.3f", vertex_text(c.move).c_str(),
+                      double(c.visits) / double(most));
+        text += field;
+    }
+    return success(text);
+}
+
+GtpResponse GtpSession::gfx_winrates(const Args& args) {
+    if (!args.empty()) return failure("syntax error: nogo-winrates");
+    if (!engine_.tree()) return failure("the engine kind has no tree to analyse with");
+    short_search();
+    std::string text = "LABEL";
+    for (const auto& c : engine_.tree()->root_children()) {
+        if (c.visits == 0 || board_.is_terminal()) continue;
+        double winrate = double(c.wins) / double(c.visits);
+        if (c.proven == core::Proof::LOSS) winrate = 1.0;
+        if (c.proven == core::Proof::WIN) winrate = 0.0;
+        text += ' ' + vertex_text(c.move) + ' ' + std::to_string(int(std::lround(winrate * 100)));
+    }
+    return success(text);
 }
 
 }  // namespace bot

@@ -1,11 +1,20 @@
 // One NoGo game driven by GTP commands: the board, the moves played, the engine that answers
 // genmove (kept between moves, so its tree is re-rooted) and the clock (time_plan.h).
 //
+// Analysis (docs/protocols.md, "Analysis commands"): lz-analyze and kata-analyze search the
+// current position with the engine's own tree (kept for the genmoves that follow) and write one
+// `info` line of all searched root moves every interval, until the next command line arrives;
+// genmove_analyze and kata-genmove_analyze think as genmove does, writing info lines as they
+// go, then `play VERTEX`; nogo-visits and nogo-winrates (gogui-analyze_commands) answer in
+// GoGui's gfx format after a short search.
+//
 // The rules are NoGo's (nogo/board.h), not Go's: a move that captures or is suicide is illegal,
 // there is no pass, black moves first and colours alternate, and the side to move with no legal
 // move has lost (its genmove answers "resign"). A rejected command changes nothing.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -34,6 +43,11 @@ class GtpSession {
 
     const nogo::Board& board() const { return board_; }
 
+    // Where the analysis commands write while they run, and how they learn that the next
+    // command line has arrived (waiting up to the given milliseconds for it). Without a stream
+    // they answer with an error.
+    void set_stream(std::ostream& out, std::function<bool(int)> next_line_ready);
+
   private:
     using Args = std::vector<std::string>;
     using Handler = GtpResponse (GtpSession::*)(const Args&);
@@ -59,6 +73,31 @@ class GtpSession {
     GtpResponse showboard(const Args&);
     GtpResponse time_settings(const Args&);
     GtpResponse time_left(const Args&);
+    GtpResponse lz_analyze(const Args&);
+    GtpResponse kata_analyze(const Args&);
+    GtpResponse lz_genmove_analyze(const Args&);
+    GtpResponse kata_genmove_analyze(const Args&);
+    GtpResponse gogui_analyze_commands(const Args&);
+    GtpResponse gfx_visits(const Args&);
+    GtpResponse gfx_winrates(const Args&);
+
+    // The analysis commands' arguments: [COLOUR] [[interval] CENTISECONDS]. The interval in
+    // seconds, or an error message.
+    struct AnalyzeArgs {
+        double interval = 1.0;
+        std::string error;
+    };
+    AnalyzeArgs parse_analyze(const Args& args, const char* usage) const;
+    GtpResponse analyze(const Args& args, bool kata);
+    GtpResponse genmove_analyze(const Args& args, bool kata);
+    // The move genmove plays for the side to move c (the position not terminal), thinking
+    // under the time plan; `progress` as core::Engine::choose takes it. Plays it and logs it.
+    nogo::Point think(nogo::Color c, const std::function<void()>& progress);
+    // One `info` line of the tree's root moves (empty when the tree's root has no searched
+    // child or is not the position `at`), in Leela Zero's units or KataGo's (kata).
+    std::string info_line(const nogo::Board& at, bool kata) const;
+    // Searches the current position for GFX_SECONDS (or until it is proven).
+    void short_search();
 
     nogo::Engine engine_;
     nogo::Board board_;
@@ -66,6 +105,9 @@ class GtpSession {
     TimePlan time_;
     std::ostream& log_;
     core::SteadyClock::time_point received_;  // of the command being executed
+    std::string id_;                          // of the command being executed
+    std::ostream* stream_ = nullptr;          // set_stream()
+    std::function<bool(int)> next_line_ready_;
     bool quit_ = false;
 };
 

@@ -130,3 +130,182 @@ TEST_CASE("bad flags are refused, and junk input gets errors, never a crash") {
     CHECK(errors == 11);
     CHECK(empty == 11);
 }
+
+namespace {
+
+// One candidate of an analysis info line.
+struct Candidate {
+    std::string move;
+    long visits = -1;
+    double winrate = -1;
+    int order = -1;
+    std::vector<std::string> pv;
+};
+
+// The candidates of an `info ...` line, lz (winrate 0..10000) or kata (0..1) units; fails the
+// test on a field it does not know or a value out of range.
+std::vector<Candidate> parse_info(const std::string& line, bool kata) {
+    std::istringstream in(line);
+    std::vector<Candidate> out;
+    std::string word;
+    bool in_pv = false;
+    while (in >> word) {
+        if (word == "info") {
+            out.emplace_back();
+            in_pv = false;
+            continue;
+        }
+        REQUIRE(!out.empty());
+        Candidate& c = out.back();
+        if (in_pv) {
+            c.pv.push_back(word);
+            continue;
+        }
+        if (word == "pv") {
+            in_pv = true;
+        } else if (word == "move") {
+            REQUIRE(static_cast<bool>(in >> c.move));
+        } else if (word == "visits") {
+            REQUIRE(static_cast<bool>(in >> c.visits));
+        } else if (word == "winrate") {
+            REQUIRE(static_cast<bool>(in >> c.winrate));
+            CHECK(c.winrate >= 0);
+            CHECK(c.winrate <= (kata ? 1.0 : 10000.0));
+        } else if (word == "order") {
+            REQUIRE(static_cast<bool>(in >> c.order));
+        } else {
+            FAIL("unknown field " << word);  // no prior without a net
+        }
+    }
+    return out;
+}
+
+// Checks one info line against the position `board`: every candidate parses, its move and PV
+// are legal in order, orders count up from 0, visits are positive and within their sum.
+void check_info(const std::string& line, const nogo::Board& board, bool kata) {
+    CAPTURE(line);
+    REQUIRE(line.rfind("info move ", 0) == 0);
+    const std::vector<Candidate> cs = parse_info(line, kata);
+    REQUIRE(!cs.empty());
+    long total = 0;
+    for (const Candidate& c : cs) total += c.visits;
+    for (std::size_t i = 0; i < cs.size(); ++i) {
+        const Candidate& c = cs[i];
+        CHECK(c.order == int(i));
+        CHECK(c.visits > 0);
+        CHECK(c.visits <= total);
+        CHECK(c.winrate >= 0);
+        REQUIRE(!c.pv.empty());
+        CHECK(c.pv[0] == c.move);
+        nogo::Board b = board;
+        for (const std::string& v : c.pv) {
+            const std::optional<nogo::Point> p = bot::parse_vertex(v);
+            REQUIRE(p);
+            REQUIRE(b.is_legal(*p, b.to_move()));
+            b.play(*p);
+        }
+    }
+}
+
+// Runs `command` (an analysis command) after the moves of `moves`, reads info lines for about
+// 0.6 s, sends `name`, and checks the stream ends with an empty line and `name` is answered.
+void run_analysis(const std::string& command, bool kata) {
+    Child bot({NOGO_BIN, "--gtp", "--memory", "64"});
+    const std::vector<std::string> moves = {"b E5", "w C3", "b G7", "w D6"};
+    nogo::Board board;
+    for (const std::string& m : moves) {
+        REQUIRE(bot.send("play " + m + "\n"));
+        board.play(*bot::parse_vertex(m.substr(2)));
+    }
+    std::string line;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        REQUIRE(bot.read_line(line));
+        CHECK(line == "=");
+        REQUIRE(bot.read_line(line));
+        CHECK(line.empty());
+    }
+    REQUIRE(bot.send(command + "\n"));
+    REQUIRE(bot.read_line(line, 2));
+    CHECK(line == "=");
+    int infos = 0;
+    const auto start = std::chrono::steady_clock::now();
+    while (infos < 3 && std::chrono::steady_clock::now() - start < std::chrono::seconds(5)) {
+        REQUIRE(bot.read_line(line, 2));
+        check_info(line, board, kata);
+        ++infos;
+    }
+    CHECK(infos == 3);
+    REQUIRE(bot.send("name\n"));
+    const auto sent = std::chrono::steady_clock::now();
+    // Info lines already on their way may come first; then the empty line that ends the stream.
+    for (;;) {
+        REQUIRE(bot.read_line(line, 2));
+        if (line.empty()) break;
+        check_info(line, board, kata);
+    }
+    const double latency =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
+    MESSAGE(command << ": stopped " << latency * 1000 << " ms after the next command");
+    CHECK(latency < 2.0);
+    REQUIRE(bot.read_line(line, 2));
+    CHECK(line == "= gamebots-nogo");
+    REQUIRE(bot.read_line(line, 2));
+    CHECK(line.empty());
+    CHECK(bot.finish() == 0);
+}
+
+}  // namespace
+
+TEST_CASE("gtp lz-analyze streams info lines until the next command") {
+    run_analysis("lz-analyze b 10", false);
+}
+
+TEST_CASE("gtp kata-analyze streams info lines until the next command") {
+    run_analysis("kata-analyze b interval 10", true);
+}
+
+TEST_CASE("gtp genmove_analyze thinks, streams, then plays a legal move") {
+    Child bot({NOGO_BIN, "--gtp", "--time", "0.4", "--memory", "64"});
+    REQUIRE(bot.send("play b E5\ngenmove_analyze w 10\nshowboard\n"));
+    std::string line;
+    REQUIRE(bot.read_line(line));
+    CHECK(line == "=");
+    REQUIRE(bot.read_line(line));
+    REQUIRE(bot.read_line(line));
+    CHECK(line == "=");
+    nogo::Board board;
+    board.play(*bot::parse_vertex("E5"));
+    int infos = 0;
+    for (;;) {
+        REQUIRE(bot.read_line(line, 5));
+        if (line.rfind("play ", 0) == 0) break;
+        check_info(line, board, false);
+        ++infos;
+    }
+    CHECK(infos >= 1);
+    const std::optional<nogo::Point> p = bot::parse_vertex(line.substr(5));
+    REQUIRE(p);
+    CHECK(board.is_legal(*p, nogo::WHITE));
+    REQUIRE(bot.read_line(line));
+    CHECK(line.empty());
+    REQUIRE(bot.read_line(line));
+    CHECK(line == "=");  // showboard's result starts below the '=': the move was played
+    CHECK(bot.finish() == 0);
+}
+
+TEST_CASE("gtp gogui-analyze_commands and the gfx commands") {
+    const RunResult r = run_process({NOGO_BIN, "--gtp", "--memory", "64"},
+                                    "known_command lz-analyze\ngogui-analyze_commands\n"
+                                    "play b E5\nnogo-visits\nnogo-winrates\n");
+    CHECK(r.exit_code == 0);
+    std::istringstream out(r.out);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(out, line);) lines.push_back(line);
+    REQUIRE(lines.size() >= 10);
+    CHECK(lines[0] == "= true");
+    CHECK(lines[2] == "= gfx/Visits heat map/nogo-visits");
+    CHECK(lines[3] == "gfx/Win rates/nogo-winrates");
+    CHECK(lines[7].rfind("= INFLUENCE ", 0) == 0);
+    CHECK(lines[7].find(" 1.000") != std::string::npos);  // normalised: the most visited is 1
+    CHECK(lines[9].rfind("= LABEL ", 0) == 0);
+}
