@@ -151,10 +151,6 @@ class Engine {
         return out;
     }
 
-    // The tree of the last turn, read-only (for reports of what the engine thought); null for
-    // the kinds without one.
-    const typename Policy::Tree* tree() const { return searcher_ ? searcher_->tree() : nullptr; }
-
     // The turn's plan at `position` with `seconds_left` to think (core/searcher.h, TurnPlan).
     static typename Policy::Plan plan(const Position& position, double seconds_left) {
         return Policy::plan(position, seconds_left);
