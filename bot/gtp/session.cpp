@@ -330,30 +330,45 @@ std::string GtpSession::info_line(const nogo::Board& position, bool kata) const 
     return line;
 }
 
-GtpResponse GtpSession::analyze(const Args& args, bool kata) {
-    const char* usage = kata ? "kata-analyze [COLOUR] [[interval] CENTISECONDS]"
-                             : "lz-analyze [COLOUR] [[interval] CENTISECONDS]";
+bool GtpSession::write_info(const nogo::Board& at, bool kata) const {
+    const std::string line = info_line(at, kata);
+    if (line.empty()) return false;
+    *stream_ << line << '\n';
+    stream_->flush();
+    return true;
+}
+
+std::optional<GtpResponse> GtpSession::open_stream(const Args& args, const char* usage,
+                                                   bool needs_tree, double* interval) {
     const AnalyzeArgs a = parse_analyze(args, usage);
     if (!a.error.empty()) return failure(a.error);
     if (!stream_) return failure("analysis needs the GTP loop's output");
-    if (!engine_.tree()) return failure("the engine kind has no tree to analyse with");
-    std::ostream& out = *stream_;
-    out << '=' << id_ << '\n';
-    out.flush();
-    auto next_print = core::time_after(core::SteadyClock::now(), a.interval);
+    if (needs_tree && !engine_.tree())
+        return failure("the engine kind has no tree to analyse with");
+    *stream_ << '=' << id_ << '\n';
+    stream_->flush();
+    *interval = a.interval;
+    return std::nullopt;
+}
+
+GtpResponse GtpSession::analyze(const Args& args, bool kata) {
+    double interval = 0;
+    if (std::optional<GtpResponse> refused =
+            open_stream(args,
+                        kata ? "kata-analyze [COLOUR] [[interval] CENTISECONDS]"
+                             : "lz-analyze [COLOUR] [[interval] CENTISECONDS]",
+                        true, &interval))
+        return *refused;
+    auto next_print = core::time_after(core::SteadyClock::now(), interval);
     for (;;) {
         const bool searching = !board_.is_terminal() &&
                                engine_.ponder(board_, core::Deadline::after(SLICE_SECONDS)) > 0;
         const auto now = core::SteadyClock::now();
         if (now >= next_print) {
-            const std::string line = info_line(board_, kata);
-            if (!line.empty()) {
-                out << line << '\n';
-                out.flush();
-            }
+            write_info(board_, kata);
             next_print =
-                core::time_after(std::max(next_print, now - std::chrono::seconds(1)), a.interval);
-            if (next_print <= now) next_print = core::time_after(now, a.interval);
+                core::time_after(std::max(next_print, now - std::chrono::seconds(1)), interval);
+            if (next_print <= now) next_print = core::time_after(now, interval);
         }
         // A proven root or a finished game has nothing to search: wait for input instead.
         if (next_line_ready_(searching ? 0 : int(SLICE_SECONDS * 1000))) break;
@@ -364,14 +379,13 @@ GtpResponse GtpSession::analyze(const Args& args, bool kata) {
 }
 
 GtpResponse GtpSession::genmove_analyze(const Args& args, bool kata) {
-    const char* usage = kata ? "kata-genmove_analyze [COLOUR] [[interval] CENTISECONDS]"
-                             : "genmove_analyze [COLOUR] [[interval] CENTISECONDS]";
-    const AnalyzeArgs a = parse_analyze(args, usage);
-    if (!a.error.empty()) return failure(a.error);
-    if (!stream_) return failure("analysis needs the GTP loop's output");
-    std::ostream& out = *stream_;
-    out << '=' << id_ << '\n';
-    out.flush();
+    double interval = 0;
+    if (std::optional<GtpResponse> refused =
+            open_stream(args,
+                        kata ? "kata-genmove_analyze [COLOUR] [[interval] CENTISECONDS]"
+                             : "genmove_analyze [COLOUR] [[interval] CENTISECONDS]",
+                        false, &interval))
+        return *refused;
     GtpResponse r = success();
     r.streamed = true;
     if (board_.is_terminal()) {
@@ -382,23 +396,15 @@ GtpResponse GtpSession::genmove_analyze(const Args& args, bool kata) {
     // interval still shows one line, printed once it ends.
     const nogo::Board before = board_;
     bool printed = false;
-    auto next_print = core::time_after(received_, a.interval);
+    auto next_print = core::time_after(received_, interval);
     auto progress = [&]() {
         const auto now = core::SteadyClock::now();
         if (now < next_print) return;
-        const std::string line = info_line(before, kata);
-        if (!line.empty()) {
-            out << line << '\n';
-            out.flush();
-            printed = true;
-        }
-        next_print = core::time_after(now, a.interval);
+        printed |= write_info(before, kata);
+        next_print = core::time_after(now, interval);
     };
     const nogo::Point p = think(board_.to_move(), progress);
-    if (!printed) {
-        const std::string line = info_line(before, kata);
-        if (!line.empty()) out << line << '\n';
-    }
+    if (!printed) write_info(before, kata);
     r.text = "play " + vertex_text(p);
     return r;
 }

@@ -88,6 +88,11 @@ class GtpSession {
         std::string error;
     };
     AnalyzeArgs parse_analyze(const Args& args, const char* usage) const;
+    // Opens a streamed analysis response: parses `args` (usage names the command in a syntax
+    // error), checks there is a stream and, when `needs_tree`, a tree, then writes "=ID". Returns
+    // the failure to answer instead, or nothing once the stream is open (*interval set).
+    std::optional<GtpResponse> open_stream(const Args& args, const char* usage, bool needs_tree,
+                                           double* interval);
     GtpResponse analyze(const Args& args, bool kata);
     GtpResponse genmove_analyze(const Args& args, bool kata);
     // The move genmove plays for the side to move c (the position not terminal), thinking
@@ -96,6 +101,9 @@ class GtpSession {
     // One `info` line of the tree's root moves (empty when the tree's root has no searched
     // child or is not the position `at`), in Leela Zero's units or KataGo's (kata).
     std::string info_line(const nogo::Board& at, bool kata) const;
+    // Writes info_line(at, kata) to the stream and flushes, when it is not empty; returns
+    // whether it wrote.
+    bool write_info(const nogo::Board& at, bool kata) const;
     // Searches the current position for GFX_SECONDS (or until it is proven).
     void short_search();
 

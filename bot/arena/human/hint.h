@@ -14,7 +14,8 @@ constexpr uint64_t HINT_ITERATIONS = 20000;
 
 // A fresh engine of the default kind searches `position` for at most `seconds`; the text has one
 // line per column the graph searched, for the side to move:
-// "  column 3: 1234 visits, win 61.2%, open, line 3 4 3 2", each line ending in a newline; or
+// "  column C: N visits, win P%, PROOF, line C1 C2 ..." (P with one decimal, PROOF won, lost or
+// open), each line ending in a newline; or
 // one line saying that the engine decided without its graph.
 std::string connect4_hint(const connect4::Board& position, double seconds);
 
