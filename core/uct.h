@@ -68,6 +68,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/amaf_credit.h"
 #include "core/clock.h"
 #include "core/game.h"
 #include "core/random.h"
@@ -122,11 +123,12 @@ class Uct : public SearchTree<Uct<G>, G> {
           rave_(G::AMAF && params.rave_prior_visits > 0),
           net_(params.net_visits > 0 && game_has_net(game)),
           capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 /
-                             (sizeof(UctNode) + (rave_ ? sizeof(AmafStats) : 0) +
+                             (sizeof(UctNode) + (rave_ ? AMAF_BYTES : 0) +
                               (params.minimax_weight > 0 ? sizeof(float) : 0) +
                               (net_ ? sizeof(float) : 0)))),
           pool_(new UctNode[capacity_]),
-          amaf_(rave_ ? new AmafStats[capacity_] : nullptr),
+          amaf_wins_(rave_ ? new float[capacity_] : nullptr),
+          amaf_visits_(rave_ ? new uint32_t[capacity_] : nullptr),
           minimax_(params.minimax_weight > 0 ? new float[capacity_] : nullptr),
           prior_(net_ ? new float[capacity_] : nullptr),
           parent_terms_(new float[TERM_VISITS]) {
@@ -217,8 +219,8 @@ class Uct : public SearchTree<Uct<G>, G> {
         const UctNode& r = pool_[root_];
         for (uint32_t c = r.first_child; c && c < r.first_child + r.child_count; ++c) {
             const UctNode& n = pool_[c];
-            out.push_back(ChildStats{Move(n.move), n.visits, n.wins, rave() ? amaf_[c].visits : 0,
-                                     rave() ? amaf_[c].wins : 0.0f, n.proven,
+            out.push_back(ChildStats{Move(n.move), n.visits, n.wins, rave() ? amaf_visits_[c] : 0,
+                                     rave() ? amaf_wins_[c] : 0.0f, n.proven,
                                      minimax_ ? child_minimax(c) : MINIMAX_UNEVALUATED,
                                      net_ ? prior_[c] : 0.0f});
         }
@@ -353,7 +355,10 @@ class Uct : public SearchTree<Uct<G>, G> {
     void move_nodes(uint32_t from, uint32_t to, uint32_t count) {
         for (uint32_t i = 0; i < count; ++i) {
             pool_[to + i] = pool_[from + i];
-            if (amaf_) amaf_[to + i] = amaf_[from + i];
+            if (amaf_wins_) {
+                amaf_wins_[to + i] = amaf_wins_[from + i];
+                amaf_visits_[to + i] = amaf_visits_[from + i];
+            }
             if (minimax_) minimax_[to + i] = minimax_[from + i];
             if (net_) prior_[to + i] = prior_[from + i];
         }
@@ -381,7 +386,10 @@ class Uct : public SearchTree<Uct<G>, G> {
         for (int i = 0; i < n; ++i)
             pool_[first + uint32_t(i)] = UctNode{0, 0, 0, uint16_t(moves[i]), 0, Proof::NONE};
         if (rave())
-            for (int i = 0; i < n; ++i) amaf_[first + uint32_t(i)] = AmafStats{0, 0};
+            for (int i = 0; i < n; ++i) {
+                amaf_wins_[first + uint32_t(i)] = 0.0f;
+                amaf_visits_[first + uint32_t(i)] = 0;
+            }
         if (minimax_)
             for (int i = 0; i < n; ++i) minimax_[first + uint32_t(i)] = MINIMAX_UNEVALUATED;
         if (net_)
@@ -437,7 +445,8 @@ class Uct : public SearchTree<Uct<G>, G> {
         Selection s;
         s.children = &pool_[first];
         s.count = n.child_count;
-        s.amaf = rave() ? &amaf_[first] : nullptr;
+        s.amaf_wins = rave() ? &amaf_wins_[first] : nullptr;
+        s.amaf_visits = rave() ? &amaf_visits_[first] : nullptr;
         s.rave_prior = params_.rave_prior_visits;
         s.minimax = minimax_ ? &minimax_[first] : nullptr;
         s.minimax_weight = params_.minimax_weight;
@@ -529,13 +538,9 @@ class Uct : public SearchTree<Uct<G>, G> {
         AmafSet& mine = seen[i & 1];
         if (i + 1 < depth) mine.set(pool_[path[i + 1]].move);
         const UctNode& n = pool_[path[i]];
-        // Branch-free: about half the children were played, in no order a branch predicts.
-        // Adding 0 leaves a child's statistics exactly as they were.
-        for (uint32_t c = n.first_child; c && c < n.first_child + n.child_count; ++c) {
-            const uint32_t hit = mine.test(pool_[c].move);
-            amaf_[c].visits += hit;
-            amaf_[c].wins += float(hit) * result;
-        }
+        if (!n.first_child) return;
+        credit_amaf(&pool_[n.first_child], n.child_count, mine, result, &amaf_wins_[n.first_child],
+                    &amaf_visits_[n.first_child]);
     }
 
     // One iteration: descend, expand, play out, back up.
@@ -608,10 +613,11 @@ class Uct : public SearchTree<Uct<G>, G> {
     bool net_;   // net_visits > 0 and the adapter has a net
     uint32_t capacity_;
     std::unique_ptr<UctNode[]> pool_;
-    std::unique_ptr<AmafStats[]> amaf_;      // capacity_ entries with RAVE, else none
-    std::unique_ptr<float[]> minimax_;       // capacity_ entries with implicit minimax, else none
-    std::unique_ptr<float[]> prior_;         // capacity_ entries with the net, else none: p
-    std::unique_ptr<float[]> parent_terms_;  // c_sqrt_log(v) for v < TERM_VISITS
+    std::unique_ptr<float[]> amaf_wins_;       // capacity_ entries with RAVE, else none
+    std::unique_ptr<uint32_t[]> amaf_visits_;  // capacity_ entries with RAVE, else none
+    std::unique_ptr<float[]> minimax_;         // capacity_ entries with implicit minimax, else none
+    std::unique_ptr<float[]> prior_;           // capacity_ entries with the net, else none: p
+    std::unique_ptr<float[]> parent_terms_;    // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;
     uint32_t grown_ = 0;  // nodes the searches added since the last set_root()
     uint32_t root_ = 0;

@@ -20,7 +20,8 @@ namespace core {
 // One tree node: 16 bytes, size-sensitive (the pool holds millions, and at Botzone's time with
 // the second visit's expansion a turn fills most of it). Children of a node are contiguous in
 // the pool: [first_child, first_child + child_count). What only some trees use is kept beside the
-// pool at the same index, allocated only for them: RAVE's and implicit minimax's statistics.
+// pool at the same index, allocated only for them: RAVE's statistics (two arrays, 8 bytes a
+// node, so that four children's AMAF wins or visits are one vector) and implicit minimax's.
 struct UctNode {
     uint32_t first_child;  // 0 until expanded (index 0 is never a child)
     uint32_t visits;
@@ -31,31 +32,35 @@ struct UctNode {
 };
 static_assert(sizeof(UctNode) == 16, "UctNode is size-sensitive: update the comment");
 
-// A node's all-moves-as-first statistics (RAVE), kept beside the pool at the same index.
-struct AmafStats {
-    float wins;  // for the player who moved into the node, as UctNode::wins
-    uint32_t visits;
-};
+// The bytes RAVE's all-moves-as-first statistics take a node beside the pool: its AMAF wins
+// (a float, for the player who moved into the node, as UctNode::wins) and visits (32 bits).
+constexpr size_t AMAF_BYTES = sizeof(float) + sizeof(uint32_t);
 
 // An implicit minimax entry not yet evaluated (core/uct.h).
 constexpr float MINIMAX_UNEVALUATED = -1.0f;
 
 // Per visit count v of a child below TERM_VISITS: 1 / (v + 1) for its mean (one first-play
-// visit) and 1 / sqrt(v + 1) for its exploration term, a multiplication each in the hot loop
-// instead of a division and a square root (the same floats).
+// visit), 1 / sqrt(v + 1) for its exploration term, and RAVE's sqrt(v + 1) as its exploration
+// term computes it, (v + 1) times the latter: a load in the hot loop instead of a division and a
+// square root (the same floats).
 struct VisitTerms {
     float inv_mean_visits;
     float inv_sqrt_visits;
+    float rave_sqrt_visits;
 };
 constexpr uint32_t TERM_VISITS = 2048;
+static_assert((TERM_VISITS & (TERM_VISITS - 1)) == 0, "select_rave4 tests four visits at once");
 
 // The table of VisitTerms for v < TERM_VISITS, built at its first use.
 inline const VisitTerms* visit_terms() {
     struct Table {
         VisitTerms terms[TERM_VISITS];
         Table() {
-            for (uint32_t v = 0; v < TERM_VISITS; ++v)
-                terms[v] = VisitTerms{1.0f / (float(v) + 1.0f), 1.0f / std::sqrt(float(v) + 1.0f)};
+            for (uint32_t v = 0; v < TERM_VISITS; ++v) {
+                const float inv_sqrt = 1.0f / std::sqrt(float(v) + 1.0f);
+                terms[v] =
+                    VisitTerms{1.0f / (float(v) + 1.0f), inv_sqrt, (float(v) + 1.0f) * inv_sqrt};
+            }
         }
     };
     static const Table table;
@@ -67,9 +72,10 @@ inline const VisitTerms* visit_terms() {
 struct Selection {
     const UctNode* children;
     uint32_t count;
-    const AmafStats* amaf;  // RAVE's statistics; null without RAVE
-    float rave_prior;       // RAVE's virtual AMAF visits (UctParams::rave_prior_visits)
-    const float* minimax;   // implicit minimax values; null without implicit minimax
+    const float* amaf_wins;       // RAVE's statistics; null without RAVE
+    const uint32_t* amaf_visits;  // (null without RAVE)
+    float rave_prior;             // RAVE's virtual AMAF visits (UctParams::rave_prior_visits)
+    const float* minimax;         // implicit minimax values; null without implicit minimax
     float minimax_weight;
     const float* prior;   // the net's move probabilities (the parent evaluated), or null
     float policy_weight;  // the progressive bias's weight (core/uct.h)
@@ -94,15 +100,15 @@ inline uint32_t select_scalar(const Selection& s) {
         if (ch.proven == Proof::WIN) continue;  // a loss for us
         if (ch.proven == Proof::LOSS) return c;
         const float v = float(ch.visits);
+        const float inv_sqrt = 1.0f / std::sqrt(v + 1.0f);
         const VisitTerms t = ch.visits < TERM_VISITS
                                  ? terms[ch.visits]
-                                 : VisitTerms{1.0f / (v + 1.0f), 1.0f / std::sqrt(v + 1.0f)};
+                                 : VisitTerms{1.0f / (v + 1.0f), inv_sqrt, (v + 1.0f) * inv_sqrt};
         float mean, explore;
-        if (s.amaf) {
-            const AmafStats& a = s.amaf[c];
-            const float inv_n = 1.0f / (v + float(a.visits) + s.rave_prior);
-            mean = (ch.wins + a.wins + 0.5f * s.rave_prior) * inv_n;
-            explore = (v + 1.0f) * t.inv_sqrt_visits * inv_n;  // sqrt(v + 1) / n
+        if (s.amaf_wins) {
+            const float inv_n = 1.0f / (v + float(s.amaf_visits[c]) + s.rave_prior);
+            mean = (ch.wins + s.amaf_wins[c] + 0.5f * s.rave_prior) * inv_n;
+            explore = t.rave_sqrt_visits * inv_n;  // sqrt(v + 1) / n
         } else {
             mean = (ch.wins + 0.5f) * t.inv_mean_visits;
             explore = t.inv_sqrt_visits;
@@ -130,13 +136,11 @@ inline uint32_t select_scalar(const Selection& s) {
 inline uint32_t select_rave4(const Selection& s) {
     const UctNode* children = s.children;
     const uint32_t count = s.count;
-    const AmafStats* amaf_stats = s.amaf;
     const float rave_prior_visits = s.rave_prior;
+    const VisitTerms* terms = visit_terms();
     static_assert(sizeof(UctNode) == 16 && offsetof(UctNode, visits) == 4 &&
                       offsetof(UctNode, wins) == 8 && offsetof(UctNode, proven) == 15,
                   "select_rave4 reads a node as one vector");
-    static_assert(sizeof(AmafStats) == 8 && offsetof(AmafStats, visits) == 4,
-                  "select_rave4 reads two AMAF entries as one vector");
     const __m128 one = _mm_set1_ps(1.0f);
     const __m128 rave_prior = _mm_set1_ps(rave_prior_visits);
     const __m128 half_rave_prior = _mm_set1_ps(0.5f * rave_prior_visits);
@@ -147,15 +151,19 @@ inline uint32_t select_rave4(const Selection& s) {
     __m128i best_index = _mm_setzero_si128();
     const UctNode padding{0, 0, 0, 0, 0, Proof::WIN};
     UctNode last_nodes[4] = {padding, padding, padding, padding};
-    AmafStats last_amaf[4] = {};
+    float last_wins[4] = {};
+    uint32_t last_visits[4] = {};
     for (uint32_t ch = 0; ch < count; ch += 4, index = _mm_add_epi32(index, _mm_set1_epi32(4))) {
         const UctNode* nodes = children + ch;
-        const AmafStats* amaf = amaf_stats + ch;
+        const float* amaf_wins_at = s.amaf_wins + ch;
+        const uint32_t* amaf_visits_at = s.amaf_visits + ch;
         if (count - ch < 4) {
             std::copy(nodes, nodes + (count - ch), last_nodes);
-            std::copy(amaf, amaf + (count - ch), last_amaf);
+            std::copy(amaf_wins_at, amaf_wins_at + (count - ch), last_wins);
+            std::copy(amaf_visits_at, amaf_visits_at + (count - ch), last_visits);
             nodes = last_nodes;
-            amaf = last_amaf;
+            amaf_wins_at = last_wins;
+            amaf_visits_at = last_visits;
         }
         const float* words = reinterpret_cast<const float*>(nodes);
         __m128 w0 = _mm_loadu_ps(words), w1 = _mm_loadu_ps(words + 4);
@@ -166,17 +174,25 @@ inline uint32_t select_rave4(const Selection& s) {
             for (uint32_t i = 0; i < 4; ++i)
                 if (nodes[i].proven == Proof::LOSS) return ch + i;
         }
-        const float* amaf_words = reinterpret_cast<const float*>(amaf);
-        const __m128 a01 = _mm_loadu_ps(amaf_words), a23 = _mm_loadu_ps(amaf_words + 4);
-        const __m128 amaf_wins = _mm_shuffle_ps(a01, a23, _MM_SHUFFLE(2, 0, 2, 0));
+        const __m128 amaf_wins = _mm_loadu_ps(amaf_wins_at);
         const __m128 amaf_visits =
-            _mm_cvtepi32_ps(_mm_castps_si128(_mm_shuffle_ps(a01, a23, _MM_SHUFFLE(3, 1, 3, 1))));
+            _mm_cvtepi32_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(amaf_visits_at)));
         const __m128 v = _mm_cvtepi32_ps(_mm_castps_si128(w1));
         const __m128 inv_n = _mm_div_ps(one, _mm_add_ps(_mm_add_ps(v, amaf_visits), rave_prior));
         const __m128 mean =
             _mm_mul_ps(_mm_add_ps(_mm_add_ps(w2, amaf_wins), half_rave_prior), inv_n);
-        const __m128 v1 = _mm_add_ps(v, one);
-        const __m128 explore = _mm_mul_ps(_mm_mul_ps(v1, _mm_div_ps(one, _mm_sqrt_ps(v1))), inv_n);
+        // sqrt(v + 1): from the table while all four are below TERM_VISITS (the children of all
+        // but the most visited nodes), else computed.
+        __m128 sqrt_visits;
+        if ((nodes[0].visits | nodes[1].visits | nodes[2].visits | nodes[3].visits) < TERM_VISITS) {
+            sqrt_visits = _mm_setr_ps(
+                terms[nodes[0].visits].rave_sqrt_visits, terms[nodes[1].visits].rave_sqrt_visits,
+                terms[nodes[2].visits].rave_sqrt_visits, terms[nodes[3].visits].rave_sqrt_visits);
+        } else {
+            const __m128 v1 = _mm_add_ps(v, one);
+            sqrt_visits = _mm_mul_ps(v1, _mm_div_ps(one, _mm_sqrt_ps(v1)));
+        }
+        const __m128 explore = _mm_mul_ps(sqrt_visits, inv_n);
         const __m128 score = _mm_add_ps(mean, _mm_mul_ps(c, explore));
         // Not chosen: children proven won for their mover (a loss for us), padding included.
         const __m128 skip = _mm_castsi128_ps(_mm_cmpeq_epi32(proven, _mm_set1_epi32(1)));
@@ -206,7 +222,7 @@ inline uint32_t select_rave4(const Selection& s) {
 // net, on SSE2), else select_scalar().
 inline uint32_t select_child(const Selection& s) {
 #if defined(__SSE2__)
-    if (s.amaf && !s.minimax && !s.prior) return select_rave4(s);
+    if (s.amaf_wins && !s.minimax && !s.prior) return select_rave4(s);
 #endif
     return select_scalar(s);
 }

@@ -1,10 +1,12 @@
 // UCT's selection (core/uct_select.h): the four-children-at-a-time path picks exactly the child
-// the scalar loop picks, on random statistics of every shape the tree can hold.
+// the scalar loop picks, on random statistics of every shape the tree can hold; and RAVE's
+// back-up (core/amaf_credit.h): the vector path leaves exactly the scalar loop's statistics.
 #include <doctest/doctest.h>
 
 #include <cmath>
 #include <vector>
 
+#include "core/amaf_credit.h"
 #include "core/random.h"
 #include "core/uct_select.h"
 
@@ -12,13 +14,21 @@
 
 namespace {
 
+// The AMAF statistics of some children, as the tree keeps them beside its pool.
+struct Amaf {
+    std::vector<float> wins;
+    std::vector<uint32_t> visits;
+    explicit Amaf(uint32_t count = 0) : wins(count, 0.0f), visits(count, 0) {}
+};
+
 // Knowledge UCT's selection inputs (RAVE, no implicit minimax, no net) over the children.
-core::Selection rave_selection(const core::UctNode* nodes, uint32_t count,
-                               const core::AmafStats* amaf, float rave_prior, float c_sqrt_log_n) {
+core::Selection rave_selection(const core::UctNode* nodes, uint32_t count, const Amaf& amaf,
+                               float rave_prior, float c_sqrt_log_n) {
     core::Selection s{};
     s.children = nodes;
     s.count = count;
-    s.amaf = amaf;
+    s.amaf_wins = amaf.wins.data();
+    s.amaf_visits = amaf.visits.data();
     s.rave_prior = rave_prior;
     s.c_sqrt_log_n = c_sqrt_log_n;
     return s;
@@ -28,7 +38,7 @@ core::Selection rave_selection(const core::UctNode* nodes, uint32_t count,
 // make ties (equal statistics) common, large ones reach past the visit terms' table.
 struct Children {
     std::vector<core::UctNode> nodes;
-    std::vector<core::AmafStats> amaf;
+    Amaf amaf;
 };
 
 Children random_children(core::Rng& rng, uint32_t count, uint32_t spread, uint32_t proof_odds) {
@@ -45,10 +55,9 @@ Children random_children(core::Rng& rng, uint32_t count, uint32_t spread, uint32
         const uint32_t p = rng.below(proof_odds);
         n.proven = p == 0 ? core::Proof::WIN : p == 1 ? core::Proof::LOSS : core::Proof::NONE;
         c.nodes.push_back(n);
-        core::AmafStats a{};
-        a.visits = rng.below(4 * spread + 1);
-        a.wins = float(a.visits) * float(rng.below(1001)) / 1000.0f;
-        c.amaf.push_back(a);
+        const uint32_t amaf_visits = rng.below(4 * spread + 1);
+        c.amaf.visits.push_back(amaf_visits);
+        c.amaf.wins.push_back(float(amaf_visits) * float(rng.below(1001)) / 1000.0f);
     }
     return c;
 }
@@ -70,7 +79,7 @@ TEST_CASE("select_rave4 picks the child the scalar loop picks, on any statistics
         // c sqrt(ln(N + 1)) for an exploration of 0.25 at a parent of up to a million visits.
         const float c_sqrt_log_n = 0.25f * float(std::sqrt(std::log(1.0 + rng.below(1000000))));
         const core::Selection s =
-            rave_selection(c.nodes.data(), count, c.amaf.data(), rave_prior, c_sqrt_log_n);
+            rave_selection(c.nodes.data(), count, c.amaf, rave_prior, c_sqrt_log_n);
         const uint32_t scalar = core::select_scalar(s);
         const uint32_t vector = core::select_rave4(s);
         REQUIRE(scalar < count);
@@ -96,12 +105,12 @@ TEST_CASE("among equal scores both paths take the first child, in any block") {
         for (uint32_t skipped = 0; skipped < count; ++skipped) {
             std::vector<core::UctNode> nodes(count,
                                              core::UctNode{0, 0, 0, 0, 0, core::Proof::NONE});
-            std::vector<core::AmafStats> amaf(count, core::AmafStats{0, 0});
+            const Amaf amaf(count);
             for (uint32_t i = 0; i < skipped; ++i) nodes[i].proven = core::Proof::WIN;
-            CHECK(core::select_scalar(
-                      rave_selection(nodes.data(), count, amaf.data(), 20.0f, 0.3f)) == skipped);
-            CHECK(core::select_rave4(
-                      rave_selection(nodes.data(), count, amaf.data(), 20.0f, 0.3f)) == skipped);
+            CHECK(core::select_scalar(rave_selection(nodes.data(), count, amaf, 20.0f, 0.3f)) ==
+                  skipped);
+            CHECK(core::select_rave4(rave_selection(nodes.data(), count, amaf, 20.0f, 0.3f)) ==
+                  skipped);
         }
     }
 }
@@ -116,7 +125,7 @@ TEST_CASE("near ties between children of different visits go the same way in bot
     for (int trial = 0; trial < 20000; ++trial) {
         const uint32_t count = 2 + rng.below(12);
         std::vector<core::UctNode> nodes(count, core::UctNode{0, 0, 0, 0, 0, core::Proof::NONE});
-        std::vector<core::AmafStats> amaf(count, core::AmafStats{0, 0});
+        Amaf amaf(count);
         const double target = 0.4 + 0.2 * double(rng.below(1000)) / 1000.0;
         for (uint32_t i = 0; i < count; ++i) {
             const uint32_t v = 1 + rng.below(3000);
@@ -130,15 +139,48 @@ TEST_CASE("near ties between children of different visits go the same way in bot
             nodes[i].wins = float(total * share);
             for (uint32_t k = rng.below(4); k > 0; --k)
                 nodes[i].wins = std::nextafter(nodes[i].wins, rng.below(2) ? 1e9f : -1e9f);
-            amaf[i] = core::AmafStats{float(total * (1.0 - share)), a};
+            amaf.wins[i] = float(total * (1.0 - share));
+            amaf.visits[i] = a;
         }
         const core::Selection s =
-            rave_selection(nodes.data(), count, amaf.data(), rave_prior, c_sqrt_log_n);
+            rave_selection(nodes.data(), count, amaf, rave_prior, c_sqrt_log_n);
         const uint32_t scalar = core::select_scalar(s);
         CHECK(core::select_rave4(s) == scalar);
         differ_from_first += scalar != 0;
     }
     CHECK(differ_from_first > 10000);
+}
+
+TEST_CASE("RAVE's vector back-up credits exactly the children the scalar loop credits") {
+    // Random children (moves 0..127, every block remainder) and played sets from empty to full;
+    // both paths start from the same statistics and must leave the same floats and counts.
+    core::Rng rng(2027);
+    int credited = 0, passed_over = 0;
+    for (int trial = 0; trial < 5000; ++trial) {
+        const uint32_t count = 1 + rng.below(81);
+        const Children c = random_children(rng, count, 3000, 1000000);
+        std::vector<core::UctNode> nodes = c.nodes;
+        for (core::UctNode& n : nodes) n.move = uint16_t(rng.below(core::AMAF_MOVES));
+        core::AmafSet played;
+        const uint32_t density = rng.below(5);  // none, a quarter ... all of the moves
+        for (int m = 0; m < core::AMAF_MOVES; ++m)
+            if (rng.below(4) < density) played.set(m);
+        const float result = rng.below(2) ? 0.85f : float(rng.below(1001)) / 1000.0f;
+        Amaf scalar = c.amaf, vector = c.amaf;
+        core::credit_amaf_scalar(nodes.data(), count, played, result, scalar.wins.data(),
+                                 scalar.visits.data());
+        core::credit_amaf(nodes.data(), count, played, result, vector.wins.data(),
+                          vector.visits.data());
+        for (uint32_t i = 0; i < count; ++i) {
+            REQUIRE(vector.visits[i] == scalar.visits[i]);
+            REQUIRE(vector.wins[i] == scalar.wins[i]);
+            const bool hit = played.test(nodes[i].move);
+            CHECK(scalar.visits[i] == c.amaf.visits[i] + (hit ? 1 : 0));
+            ++(hit ? credited : passed_over);
+        }
+    }
+    CHECK(credited > 10000);
+    CHECK(passed_over > 10000);
 }
 
 #endif  // __SSE2__
