@@ -533,10 +533,11 @@ class Uct : public SearchTree<Uct<G>, G> {
     }
 
     // RAVE back-up at path[i] (result is for its side to move): adds the move played from it
-    // in the tree to seen[], then credits every child whose move that side played.
-    void update_amaf(const uint32_t* path, int depth, int i, float result, AmafSet* seen) {
-        AmafSet& mine = seen[i & 1];
-        if (i + 1 < depth) mine.set(pool_[path[i + 1]].move);
+    // in the tree to played[] (the moves played after each node, by the parity of its depth),
+    // then credits every child whose move that side played.
+    void update_amaf(const uint32_t* path, int depth, int i, float result, PlayedMoves* played) {
+        PlayedMoves& mine = played[i & 1];
+        if (i + 1 < depth) mine.flag[pool_[path[i + 1]].move] = -1;
         const UctNode& n = pool_[path[i]];
         if (!n.first_child) return;
         credit_amaf(&pool_[n.first_child], n.child_count, mine, result, &amaf_wins_[n.first_child],
@@ -592,9 +593,14 @@ class Uct : public SearchTree<Uct<G>, G> {
         // Implicit minimax values are recomputed while they change: only the path's last node
         // is new or newly valued, and a node whose child on the path kept its value (and
         // proof) keeps its own.
+        PlayedMoves played[2];  // RAVE: seen[] a byte a move, for the back-up's loads
+        if (rave()) {
+            played_moves(seen[0], &played[0]);
+            played_moves(seen[1], &played[1]);
+        }
         bool minimax_changed = true;  // whether path[i + 1]'s child_minimax changed
         for (int i = depth - 1; i >= 0; --i) {
-            if (rave()) update_amaf(path, depth, i, result, seen);
+            if (rave()) update_amaf(path, depth, i, result, played);
             UctNode& n = pool_[path[i]];
             n.visits += 1;
             n.wins += 1.0f - result;  // the mover into n is the other side

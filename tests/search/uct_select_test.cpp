@@ -151,9 +151,10 @@ TEST_CASE("near ties between children of different visits go the same way in bot
     CHECK(differ_from_first > 10000);
 }
 
-TEST_CASE("RAVE's vector back-up credits exactly the children the scalar loop credits") {
-    // Random children (moves 0..127, every block remainder) and played sets from empty to full;
-    // both paths start from the same statistics and must leave the same floats and counts.
+TEST_CASE("RAVE's played moves as bytes hold the set, and the vector back-up is the scalar one") {
+    // Random children (moves 0..127, every block remainder) and played sets from empty to full:
+    // the bytes flag exactly the set's moves, and both back-ups, from the same statistics, leave
+    // the same floats and counts.
     core::Rng rng(2027);
     int credited = 0, passed_over = 0;
     for (int trial = 0; trial < 5000; ++trial) {
@@ -161,10 +162,17 @@ TEST_CASE("RAVE's vector back-up credits exactly the children the scalar loop cr
         const Children c = random_children(rng, count, 3000, 1000000);
         std::vector<core::UctNode> nodes = c.nodes;
         for (core::UctNode& n : nodes) n.move = uint16_t(rng.below(core::AMAF_MOVES));
-        core::AmafSet played;
+        core::AmafSet set;
         const uint32_t density = rng.below(5);  // none, a quarter ... all of the moves
         for (int m = 0; m < core::AMAF_MOVES; ++m)
-            if (rng.below(4) < density) played.set(m);
+            if (rng.below(4) < density) set.set(m);
+        core::PlayedMoves played, reference;
+        core::played_moves(set, &played);
+        core::played_moves_scalar(set, &reference);
+        for (int m = 0; m < core::AMAF_MOVES; ++m) {
+            REQUIRE(played.flag[m] == (set.test(m) ? -1 : 0));
+            REQUIRE(reference.flag[m] == played.flag[m]);
+        }
         const float result = rng.below(2) ? 0.85f : float(rng.below(1001)) / 1000.0f;
         Amaf scalar = c.amaf, vector = c.amaf;
         core::credit_amaf_scalar(nodes.data(), count, played, result, scalar.wins.data(),
@@ -174,8 +182,9 @@ TEST_CASE("RAVE's vector back-up credits exactly the children the scalar loop cr
         for (uint32_t i = 0; i < count; ++i) {
             REQUIRE(vector.visits[i] == scalar.visits[i]);
             REQUIRE(vector.wins[i] == scalar.wins[i]);
-            const bool hit = played.test(nodes[i].move);
+            const bool hit = set.test(nodes[i].move);
             CHECK(scalar.visits[i] == c.amaf.visits[i] + (hit ? 1 : 0));
+            CHECK(scalar.wins[i] == (hit ? c.amaf.wins[i] + result : c.amaf.wins[i]));
             ++(hit ? credited : passed_over);
         }
     }
