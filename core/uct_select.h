@@ -51,16 +51,18 @@ struct VisitTerms {
 constexpr uint32_t TERM_VISITS = 2048;
 static_assert((TERM_VISITS & (TERM_VISITS - 1)) == 0, "select_rave4 tests four visits at once");
 
+// The VisitTerms of v visits, computed.
+inline VisitTerms visit_terms_of(float v) {
+    const float inv_sqrt = 1.0f / std::sqrt(v + 1.0f);
+    return VisitTerms{1.0f / (v + 1.0f), inv_sqrt, (v + 1.0f) * inv_sqrt};
+}
+
 // The table of VisitTerms for v < TERM_VISITS, built at its first use.
 inline const VisitTerms* visit_terms() {
     struct Table {
         VisitTerms terms[TERM_VISITS];
         Table() {
-            for (uint32_t v = 0; v < TERM_VISITS; ++v) {
-                const float inv_sqrt = 1.0f / std::sqrt(float(v) + 1.0f);
-                terms[v] =
-                    VisitTerms{1.0f / (float(v) + 1.0f), inv_sqrt, (float(v) + 1.0f) * inv_sqrt};
-            }
+            for (uint32_t v = 0; v < TERM_VISITS; ++v) terms[v] = visit_terms_of(float(v));
         }
     };
     static const Table table;
@@ -100,10 +102,7 @@ inline uint32_t select_scalar(const Selection& s) {
         if (ch.proven == Proof::WIN) continue;  // a loss for us
         if (ch.proven == Proof::LOSS) return c;
         const float v = float(ch.visits);
-        const float inv_sqrt = 1.0f / std::sqrt(v + 1.0f);
-        const VisitTerms t = ch.visits < TERM_VISITS
-                                 ? terms[ch.visits]
-                                 : VisitTerms{1.0f / (v + 1.0f), inv_sqrt, (v + 1.0f) * inv_sqrt};
+        const VisitTerms t = ch.visits < TERM_VISITS ? terms[ch.visits] : visit_terms_of(v);
         float mean, explore;
         if (s.amaf_wins) {
             const float inv_n = 1.0f / (v + float(s.amaf_visits[c]) + s.rave_prior);
