@@ -147,7 +147,7 @@ void Board::to_course(int* top, int* board) const {
     for (int y = 0; y < cols_; ++y) top[y] = heights_[y] < rows_ ? rows_ - heights_[y] : 0;
 }
 
-int Board::next_free(int col, int h) const {
+inline int Board::next_free(int col, int h) const {
     while (h < rows_ && forbidden_.test(col * stride_ + h)) ++h;
     return h;
 }
@@ -194,7 +194,7 @@ void Board::add_open_cells(unsigned fours, int b, Bitboard& to) const {
     }
 }
 
-void Board::add_to_lines(Player p, int col, int h) {
+inline void Board::add_to_lines(Player p, int col, int h) {
     const uint16_t bit = uint16_t(1u << col);
     lines_[p][h] |= bit;
     lines_[p][COLUMN + col] |= uint16_t(1u << h);
@@ -204,10 +204,13 @@ void Board::add_to_lines(Player p, int col, int h) {
 
 void Board::derive_state() {
     playable_ = Bitboard();
+    above_ = Bitboard();
     open_columns_ = 0;
     for (int y = 0; y < cols_; ++y)
         if (heights_[y] < rows_) {
             playable_.set(y * stride_ + heights_[y]);
+            const int up = next_free(y, heights_[y] + 1);
+            if (up < rows_) above_.set(y * stride_ + up);
             open_columns_ |= uint16_t(1u << y);
         }
     for (Player p : {FIRST, SECOND}) {
@@ -244,14 +247,21 @@ void Board::play(int col) {
     stones_[p].w[word] |= mask;
     playable_.w[word] &= ~mask;
     add_to_lines(p, col, h);
-    hash_ ^= zobrist_key(p, b);
+    hash_ ^= ZOBRIST[p * MAX_BITS + b];
     ++moves_;
+    // The new landing cell is the old cell above; the cell above it is found anew.
     const int next = next_free(col, h + 1);
     heights_[col] = int8_t(next);
-    if (next < rows_)
-        playable_.set(b + next - h);
-    else
+    if (next < rows_) {
+        const int landing = b + next - h;
+        const uint64_t landing_mask = 1ULL << (landing & 63);
+        playable_.w[landing >> 6] |= landing_mask;
+        above_.w[landing >> 6] &= ~landing_mask;
+        const int up = next_free(col, next + 1);
+        if (up < rows_) above_.set(b + up - h);
+    } else {
         open_columns_ &= uint16_t(~(1u << col));
+    }
     if (wins)
         outcome_ = p == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS;
     else if (moves_ == capacity_)
@@ -295,6 +305,7 @@ std::string Board::consistency_error() const {
     }
     fresh.derive_state();
     if (fresh.playable_ != playable_) return "playable cells";
+    if (fresh.above_ != above_) return "cells above the playable ones";
     if (fresh.open_columns_ != open_columns_) return "open columns";
     for (Player p : {FIRST, SECOND}) {
         if (fresh.threats_[p] != threats_[p]) return "threats of player " + std::to_string(int(p));
@@ -323,4 +334,4 @@ std::string Board::to_string() const {
 
 }  // namespace connect4
 
-static_assert(sizeof(connect4::Board) == 480, "update the copy cost stated in board.h");
+static_assert(sizeof(connect4::Board) == 504, "update the copy cost stated in board.h");

@@ -33,7 +33,7 @@
 //   falling diagonal h + y (step M in the bits)     at lines[FALLING + h + y],
 // where h = M - 1 - x is the height from the bottom.
 //
-// Cost of a copy: sizeof(Board) == 480 bytes (pinned by a static_assert), one memcpy with no
+// Cost of a copy: sizeof(Board) == 504 bytes (pinned by a static_assert), one memcpy with no
 // pointers inside.
 #pragma once
 
@@ -111,6 +111,10 @@ class Board {
     const Bitboard& stones(Player p) const { return stones_[p]; }
     // The landing cell of every column that is not full.
     const Bitboard& playable() const { return playable_; }
+    // The next landing cell above each of them: where a stone dropped in the same column lands
+    // after one more move there (the cell above the landing cell, or above the forbidden cells
+    // over it); none for a column with one free cell left.
+    const Bitboard& above() const { return above_; }
     // Empty, non-forbidden cells where p's stone would complete four or more in a row.
     const Bitboard& threats(Player p) const { return threats_[p]; }
     const Bitboard& forbidden() const { return forbidden_; }
@@ -162,6 +166,7 @@ class Board {
     Bitboard stones_[2];
     Bitboard threats_[2];
     Bitboard playable_;
+    Bitboard above_;
     Bitboard forbidden_;
     Bitboard cells_;  // every non-forbidden cell
     uint16_t lines_[2][LINES] = {};
@@ -179,10 +184,28 @@ class Board {
 // The Zobrist key of a stone of player p at bit b (fixed seed, identical on every platform).
 uint64_t zobrist_key(Player p, int bit);
 
-// The k-th set column (from 0) of a column mask. Precondition: k < popcount(columns).
+// For each byte x: its set bits, and the position of its k-th set bit (from 0; 0 past the last).
+struct ByteBits {
+    uint8_t count[256];
+    uint8_t nth[256][8];
+};
+constexpr ByteBits make_byte_bits() {
+    ByteBits t{};
+    for (int x = 0; x < 256; ++x)
+        for (int i = 0; i < 8; ++i)
+            if ((x >> i) & 1) t.nth[x][t.count[x]++] = uint8_t(i);
+    return t;
+}
+inline constexpr ByteBits BYTE_BITS = make_byte_bits();
+
+// The k-th set column (from 0) of a column mask (12 bits at most), by table: no loop and no
+// branch, since k is a random draw. Precondition: k < popcount(columns).
 inline int nth_column(unsigned columns, int k) {
-    for (; k > 0; --k) columns &= columns - 1;
-    return __builtin_ctz(columns);
+    const unsigned low = columns & 255u;
+    const int in_low = BYTE_BITS.count[low];
+    const bool high = k >= in_low;
+    const unsigned byte = high ? columns >> 8 : low;
+    return (high ? 8 : 0) + BYTE_BITS.nth[byte][high ? k - in_low : k];
 }
 
 // A uniformly random legal column of b, by one draw of rng. Precondition: !b.is_terminal().

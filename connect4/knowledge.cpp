@@ -251,7 +251,8 @@ void priors(const Board& b, const int* cols, int n, float* out) {
 
 int quiet_column(const Board& b, core::Rng& rng) {
     const Bitboard safe = b.playable().and_not(poisoned_cells(b));
-    return quiet_column(b, safe.and_not(cells_under(b, b.threats(b.to_move()))), safe, rng);
+    return quiet_column(b, safe.and_not(cells_under(b, b.threats(b.to_move()) & b.above())), safe,
+                        rng);
 }
 
 int quiet_column(const Board& b, const Bitboard& quiet, const Bitboard& safe, core::Rng& rng) {
@@ -274,7 +275,12 @@ int quiet_column(const Board& b, const Bitboard& quiet, const Bitboard& safe, co
 }
 
 Bitboard stacked_wins(const Board& b) {
-    return stacked_wins(b, cells_under(b, b.threats(b.to_move())));
+    // The second cells up: above a playable cell, threats of the side to move only, with
+    // another of its threats as their own next landing cell.
+    const Player me = b.to_move();
+    const Bitboard seconds =
+        (b.threats(me) & b.above()).and_not(b.threats(other(me))) & cells_under(b, b.threats(me));
+    return seconds.any() ? cells_under(b, seconds) & b.playable() : Bitboard();
 }
 
 float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
@@ -304,8 +310,6 @@ float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
             *proven = forced[other(me)];
             return won;
         }
-        // The cells under each side's threats are computed once a move: they give the poisoned
-        // cells, the stacked wins and the quiet cells.
         const Bitboard poisoned = poisoned_cells(b);
         const Bitboard blocks = b.threats(other(me)) & playable;
         if (blocks.any()) {
@@ -323,13 +327,18 @@ float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
             *proven = forced[me];
             return 1.0f - won;
         }
-        const Bitboard under_mine = cells_under(b, b.threats(me));
-        if (stacked_wins(b, under_mine).any()) {
-            *proven = forced[other(me)];
-            return won;
+        // Self-blocking cells and stacked wins need a threat of the side to move right above a
+        // landing cell: usually there is none.
+        const Bitboard mine_above = b.threats(me) & b.above();
+        Bitboard quiet = unpoisoned;
+        if (mine_above.any()) {
+            if (has_stacked_win(b, mine_above)) {
+                *proven = forced[other(me)];
+                return won;
+            }
+            quiet = unpoisoned.and_not(cells_under(b, mine_above));
         }
         if (!unpoisoned.is_single()) forced[me] = false;
-        const Bitboard quiet = unpoisoned.and_not(under_mine);
         if (follows_up(b, last, quiet, rng)) {
             b.play(last);
             last = -1;  // a follow-up is not followed up

@@ -35,7 +35,7 @@ inline Bitboard forced_blocks(const Board& b) {
 // The cells whose next landing cell (the next cell up that is not forbidden) is in `to`, by
 // whole-board shifts; the forbidden cells passed on the way are included, for the caller to mask.
 // Only cells of `to` right above a forbidden cell need more than one shift.
-inline Bitboard cells_under(const Board& b, const Bitboard& to) {
+__attribute__((always_inline)) inline Bitboard cells_under(const Board& b, const Bitboard& to) {
     const Bitboard& forbidden = b.forbidden();
     Bitboard down = to >> 1, under = down;
     for (down &= forbidden; down.any(); down &= forbidden) {
@@ -46,8 +46,9 @@ inline Bitboard cells_under(const Board& b, const Bitboard& to) {
 }
 
 // Playable cells whose next landing cell is a threat of the opponent of the side to move.
-inline Bitboard poisoned_cells(const Board& b) {
-    return cells_under(b, b.threats(other(b.to_move()))) & b.playable();
+__attribute__((always_inline)) inline Bitboard poisoned_cells(const Board& b) {
+    const Bitboard tops = b.threats(other(b.to_move())) & b.above();
+    return tops.any() ? cells_under(b, tops) & b.playable() : Bitboard();
 }
 
 // The columns worth searching: the winning columns if any; else the blocking column(s) when the
@@ -167,12 +168,12 @@ inline bool follows_up(const Board& b, int last, const Bitboard& quiet, core::Rn
 // that. Playing one forces the opponent to fill the cell above, which makes the third playable.
 // Only a win when the opponent has no winning or forced cell of its own (the caller checks).
 Bitboard stacked_wins(const Board& b);
-// stacked_wins with cells_under(b, threats of the side to move) already known (the playout's
-// inner loop: inline).
-inline Bitboard stacked_wins(const Board& b, const Bitboard& under_mine) {
+// Whether stacked_wins(b) is not empty, given mine_above = b.above() & the threats of the side
+// to move (the playout's inner loop: inline, and no shift unless such a cell exists).
+inline bool has_stacked_win(const Board& b, const Bitboard& mine_above) {
     const Player me = b.to_move();
-    const Bitboard seconds = (b.threats(me) & under_mine).and_not(b.threats(other(me)));
-    return seconds.any() ? cells_under(b, seconds) & b.playable() : Bitboard();
+    const Bitboard seconds = mine_above.and_not(b.threats(other(me)));
+    return seconds.any() && (seconds & cells_under(b, b.threats(me))).any();
 }
 
 // Plays b to the end and returns the result for the side to move at the start (1, 0.5, 0).

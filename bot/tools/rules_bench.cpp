@@ -1,11 +1,13 @@
 // rules-bench: speed of the rule engines alone. Plays uniformly random games from the start
 // position (NoGo 9x9; Connect4 12x12 with a forbidden cell) with a fixed seed and prints moves per
-// second, the median of five runs, plus a checksum of the games so runs can be compared.
+// second, the median of five runs, plus a checksum of the games so runs can be compared; then the
+// same for Connect4's knowledge playout (connect4/knowledge.h), the graph's inner loop.
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
 #include "connect4/board.h"
+#include "connect4/knowledge.h"
 #include "core/clock.h"
 #include "core/random.h"
 #include "nogo/board.h"
@@ -61,6 +63,13 @@ int main() {
             ++r.moves;
         }
         r.checksum ^= b.hash();
+    });
+    median_rate("connect4 12x12 playout", 50000, [&](core::Rng& rng, Run& r) {
+        connect4::Board b = empty;
+        bool proven;
+        const float result = connect4::playout(b, rng, true, &proven);
+        r.moves += b.move_count();
+        r.checksum = r.checksum * 31 + b.hash() + uint64_t(result * 2) + proven;
     });
     return 0;
 }

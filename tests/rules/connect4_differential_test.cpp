@@ -73,6 +73,12 @@ std::string difference(const connect4::Board& fast, const naive::Connect4& ref) 
             return "playable cell of column " + std::to_string(y);
         if (row >= 0 && fast.landing_cell(y) != connect4::Cell{row, y})
             return "landing cell of column " + std::to_string(y);
+        // The next landing cell: the first cell up from the landing one that is not forbidden.
+        int up = row - 1;
+        while (up >= 0 && ref.at(up, y) == naive::Connect4::FORBIDDEN) --up;
+        for (int x = 0; x < ref.rows(); ++x)
+            if (fast.above().test(fast.bit({x, y})) != (row >= 0 && x == up))
+                return "cell above the landing cell of column " + std::to_string(y);
         for (int x = 0; x < ref.rows(); ++x)
             if (fast.is_legal({x, y}) != (fast.can_play(y) && x == row))
                 return "is_legal at (" + std::to_string(x) + "," + std::to_string(y) + ")";

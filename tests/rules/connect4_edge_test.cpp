@@ -346,3 +346,11 @@ TEST_CASE("connect4: from_course rejects malformed positions with a clear messag
                    }),
                    "full");
 }
+
+TEST_CASE("connect4: nth_column gives the k-th set column of every mask of 12 columns") {
+    for (unsigned mask = 1; mask < (1u << connect4::MAX_SIZE); ++mask) {
+        unsigned rest = mask;
+        for (int k = 0; rest; ++k, rest &= rest - 1)
+            REQUIRE(connect4::nth_column(mask, k) == __builtin_ctz(rest));
+    }
+}
