@@ -8,10 +8,14 @@
 // same G::hash are taken as the same position (64-bit Zobrist keys); G has the graph's playout
 // (with `proven` and `plies`, core/game.h).
 //
-// Graph: nodes are positions, kept in an open-addressed hash table (linear probing) keyed by
-// G::hash; a node's edges (one per move of G::moves) are contiguous in an edge pool and point at
-// their child nodes. Both are allocated once under the memory cap; clear() is O(1) (a generation
-// number marks earlier slots empty). A position reached by several move orders is one node.
+// Graph: nodes are positions, kept in a node pool in the order they are created, and found by
+// an open-addressed hash table (linear probing) of G::hash keys to pool indices; a node's edges
+// (one per move of G::moves) are contiguous in an edge pool and point at their child nodes. An
+// expansion creates its new children one after another, so a node's children mostly lie side
+// by side in the pool: a pass over them reads a few adjacent cache lines, not one line of a
+// random page each (docs/engine.md, "Time and memory"). The pool, the table and the edge pool
+// are allocated once under the memory cap; clear() is O(1) (a generation number marks earlier
+// slots of the table empty). A position reached by several move orders is one node.
 //
 // Expansion: a node is expanded on its first visit, and every child it creates (a position not
 // yet in the graph) gets its first value at once: proven if terminal, in the proof table
@@ -56,9 +60,9 @@
 //
 // Re-rooting: the new root is looked up by hash, so everything searched below it is kept. When
 // the table or the pool lacks room for as many new nodes and edges as the last search added,
-// the nodes the new root does not reach are freed first (collect(): a mark from the root, then a
-// sweep; freed nodes leave tombstones in the table, which later nodes reuse, and the live edges
-// slide to the front of the pool), so that a long turn's search is carried into the next turn
+// the nodes the new root does not reach are freed first (collect(): a mark from the root, then
+// the live nodes and their edges slide to the front of their pools, in order, and the table is
+// rebuilt), so that a long turn's search is carried into the next turn
 // instead of thrown away; the graph starts afresh only when that still leaves too little room,
 // or when the new root was never expanded. In Connect4 half or more of the last search's
 // positions still follow from the new root (moves in different columns commute), so the graph
@@ -109,22 +113,24 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // Every iteration plays out each new child of its leaf: a dozen playouts between polls.
     static constexpr uint32_t POLL_ITERATIONS = 4;
 
-    // A graph whose node table and edge pool, with a mark bit for each of their entries, take
-    // at most `megabytes` MiB (two thirds the table). The table's and the pool's pages are
-    // touched only as they are used.
+    // A graph whose node pool, table and edge pool, with a mark bit for each node and edge, take
+    // at most `megabytes` MiB (NODE_SHARE the nodes and their table). Pages are touched only as
+    // they are used.
     PuctGraph(G game, PuctParams params, int megabytes)
         : Base(game),
           exploration_(params.exploration),
           net_visits_(params.net_visits > 0 && game_has_net(game) ? params.net_visits : 0),
-          node_capacity_(table_slots(megabytes)),
-          node_limit_(node_capacity_ - node_capacity_ / 4),
-          edge_capacity_(pool_edges(megabytes, node_capacity_, net_visits_ ? sizeof(float) : 0)),
-          nodes_(static_cast<Node*>(std::calloc(node_capacity_, sizeof(Node)))),
+          node_capacity_(pool_nodes(megabytes)),
+          table_slots_(node_capacity_ + node_capacity_ / SLACK),
+          edge_capacity_(
+              pool_edges(megabytes, node_capacity_, table_slots_, net_visits_ ? sizeof(float) : 0)),
+          nodes_(static_cast<Node*>(std::malloc(size_t(node_capacity_) * sizeof(Node)))),
+          table_(static_cast<Slot*>(std::calloc(table_slots_, sizeof(Slot)))),
           edges_(new Edge[edge_capacity_]),
           edge_prior_(net_visits_ ? new float[edge_capacity_] : nullptr),
           node_marks_(words(node_capacity_)),
           edge_marks_(words(edge_capacity_)) {
-        if (!nodes_) throw std::bad_alloc();
+        if (!nodes_ || !table_) throw std::bad_alloc();
         clear();
     }
 
@@ -132,7 +138,6 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     void clear() {
         ++generation_;  // every slot of an earlier generation reads as empty
         nodes_used_ = 0;
-        slots_used_ = 0;
         edges_used_ = 1;  // edge 0 is reserved: first_edge == 0 means "not expanded"
         grown_nodes_ = 0;
         grown_edges_ = 0;
@@ -240,12 +245,14 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         const uint32_t node = find(game_.hash(p));
         return node == NO_NODE ? 0 : count(node);
     }
-    // The nodes in the table, and the edges in the pool (with the reserved edge 0).
+    // The nodes in the pool, and the edges in the edge pool (with the reserved edge 0).
     uint32_t nodes_used() const { return nodes_used_; }
     uint32_t edges_used() const { return edges_used_; }
-    // The bytes the table, the pool and their marks take (at most the megabytes given).
+    // The most nodes the pool holds.
+    uint32_t node_capacity() const { return node_capacity_; }
+    // The bytes the pools, the table and the marks take (at most the megabytes given).
     size_t bytes() const {
-        return size_t(node_capacity_) * sizeof(Node) +
+        return size_t(node_capacity_) * sizeof(Node) + size_t(table_slots_) * sizeof(Slot) +
                size_t(edge_capacity_) * (sizeof(Edge) + (edge_prior_ ? sizeof(float) : 0)) +
                (node_marks_.size() + edge_marks_.size()) * 8;
     }
@@ -259,9 +266,14 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // The final move's visits floor: a quarter of the most visited move's.
     static constexpr uint32_t FINAL_SHARE = 4;
     static constexpr uint64_t ROOT_SEED = 0x5eed;  // root_rng_'s seed at every clear()
-    // collect() polls its deadline once per this many nodes marked or slots swept (about a
-    // millisecond of marking).
+    // collect() polls its deadline once per this many nodes marked (about a millisecond).
     static constexpr uint32_t COLLECT_POLL = 8192;
+    // The share of the memory cap the node pool and its table take; the edge pool takes the rest.
+    // An edge is 12 bytes and a node with its slots 53, and a graph holds about 1.2 edges a node:
+    // three quarters leave the edge pool some spare (docs/engine.md, "Time and memory").
+    static constexpr double NODE_SHARE = 0.75;
+    // The table has 1 + 1 / SLACK slots a node of the pool.
+    static constexpr uint32_t SLACK = 3;
 
     // One position: 32 bytes.
     struct Node {
@@ -270,13 +282,20 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         float u;              // U, for the side to move at the node, once expanded
         uint32_t playouts;    // playouts of a leaf (1 after its first; more when the graph is full)
         uint32_t first_edge;  // 0 until expanded
-        uint32_t generation;  // the slot is empty unless this is the table's generation_
+        uint32_t moved_to;    // collect()'s scratch: the node's index after the collection
         uint8_t edge_count;
         Proof proven;
-        bool draw;   // a terminal draw
-        bool freed;  // a tombstone: the slot is taken for probing, its node gone (collect())
+        bool draw;  // a terminal draw
     };
     static_assert(sizeof(Node) == 32, "Node: update the comment");
+
+    // One slot of the table: 16 bytes, the key beside its node's index so that a probe reads
+    // the table only.
+    struct Slot {
+        uint64_t key;
+        uint32_t node;
+        uint32_t generation;  // the slot is empty unless this is the table's generation_
+    };
 
     // One move from a node: 12 bytes.
     struct Edge {
@@ -285,54 +304,64 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         uint16_t move;
     };
 
-    struct FreeNodes {
-        void operator()(Node* p) const { std::free(p); }
+    struct Free {
+        template <class T>
+        void operator()(T* p) const {
+            std::free(p);
+        }
     };
 
-    // The table's first slot for `key`: its top 32 bits scaled to the capacity.
+    // The table's first slot for `key`: its top 32 bits scaled to the table's size.
     uint32_t home(uint64_t key) const {
-        return uint32_t(((key >> 32) * uint64_t(node_capacity_)) >> 32);
+        return uint32_t(((key >> 32) * uint64_t(table_slots_)) >> 32);
     }
 
-    uint32_t next_slot(uint32_t i) const { return i + 1 == node_capacity_ ? 0 : i + 1; }
-    bool empty_slot(uint32_t i) const { return nodes_[i].generation != generation_; }
+    uint32_t next_slot(uint32_t i) const { return i + 1 == table_slots_ ? 0 : i + 1; }
 
     // The node of `key`, or NO_NODE.
     uint32_t find(uint64_t key) const {
         for (uint32_t i = home(key);; i = next_slot(i)) {
-            const Node& n = nodes_[i];
-            if (n.generation != generation_) return NO_NODE;
-            if (n.key == key && !n.freed) return i;
+            const Slot& t = table_[i];
+            if (t.generation != generation_) return NO_NODE;
+            if (t.key == key) return t.node;
         }
     }
 
-    // Adds `key`'s node (absent from the table) in the first empty slot or tombstone from its
-    // home; NO_NODE when the table is full (node_limit_ slots taken, tombstones included, so
-    // that probes stay short).
-    uint32_t add(uint64_t key) {
+    // Enters `key` (absent from the table) for node `node`, in the first empty slot from its
+    // home. There is one: the table has more slots than the pool nodes.
+    void enter(uint64_t key, uint32_t node) {
         uint32_t i = home(key);
-        while (!empty_slot(i) && !nodes_[i].freed) i = next_slot(i);
-        if (empty_slot(i)) {
-            if (slots_used_ >= node_limit_) return NO_NODE;
-            ++slots_used_;
-        }
-        nodes_[i] = Node{key, 0.5f, 0.5f, 0, 0, generation_, 0, Proof::NONE, false, false};
-        ++nodes_used_;
+        while (table_[i].generation == generation_) i = next_slot(i);
+        table_[i] = Slot{key, node, generation_};
+    }
+
+    // Adds `key`'s node (absent from the table) at the pool's end; NO_NODE when the pool is full.
+    uint32_t add(uint64_t key) {
+        if (nodes_used_ == node_capacity_) return NO_NODE;
+        const uint32_t i = nodes_used_++;
+        enter(key, i);
+        nodes_[i] = Node{key, 0.5f, 0.5f, 0, 0, 0, 0, Proof::NONE, false};
         return i;
     }
 
     // The 64-bit words of a bit set of n bits.
     static size_t words(uint32_t n) { return (size_t(n) + 63) / 64; }
-    // The table's slots in two thirds of `megabytes` MiB, a node and a mark bit each.
-    static uint32_t table_slots(int megabytes) {
-        return uint32_t(size_t(megabytes) * 1024 * 1024 * 2 / 3 * 8 / (8 * sizeof(Node) + 1));
+    // The pool's nodes in NODE_SHARE of `megabytes` MiB, a node, its 1 + 1 / SLACK slots of
+    // the table and a mark bit each (the table stays at most SLACK / (SLACK + 1) full, so that
+    // probes stay short).
+    static uint32_t pool_nodes(int megabytes) {
+        const double bytes = double(sizeof(Node)) + double(sizeof(Slot)) * (SLACK + 1) / SLACK;
+        return uint32_t(double(megabytes) * 1024 * 1024 * NODE_SHARE / (bytes + 0.125)) - 1;
     }
-    // The pool's edges in what the table and its marks leave, an edge, `beside` bytes beside it
-    // (the net's prior) and a mark bit each.
-    static uint32_t pool_edges(int megabytes, uint32_t slots, size_t beside) {
-        const size_t table = size_t(slots) * sizeof(Node) + words(slots) * 8;
-        return uint32_t((size_t(megabytes) * 1024 * 1024 - table) * 8 /
-                        (8 * (sizeof(Edge) + beside) + 1));
+    // The edge pool's edges in what the nodes, the table and the node marks leave, an edge,
+    // `beside` bytes beside it (the net's prior) and a mark bit each.
+    static uint32_t pool_edges(int megabytes, uint32_t nodes, uint32_t slots, size_t beside) {
+        const size_t taken =
+            size_t(nodes) * sizeof(Node) + size_t(slots) * sizeof(Slot) + words(nodes) * 8;
+        // One edge fewer: the marks' last word rounds up.
+        return uint32_t((size_t(megabytes) * 1024 * 1024 - taken) * 8 /
+                        (8 * (sizeof(Edge) + beside) + 1)) -
+               1;
     }
     static bool marked(const std::vector<uint64_t>& marks, uint32_t i) {
         return (marks[i >> 6] >> (i & 63)) & 1;
@@ -344,26 +373,26 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // Whether the table and the pool have room for as many new nodes and edges as the last
     // search added (set_root frees or starts afresh when not).
     bool room_for_search() const {
-        return uint64_t(slots_used_) + grown_nodes_ <= node_limit_ &&
+        return uint64_t(nodes_used_) + grown_nodes_ <= node_capacity_ &&
                uint64_t(edges_used_) + grown_edges_ <= edge_capacity_;
     }
 
     // Frees every node root_ (expanded) does not reach, and returns whether that leaves room
     // for a search (room_for_search()). Returns false as soon as the nodes or edges it reaches
-    // are too many for that, or `deadline` has passed (checked every COLLECT_POLL nodes or
-    // slots); the graph is then half collected, for the caller to clear. Nodes keep their slots, so
-    // edges keep pointing at them: (1) mark the nodes reachable from root_ (a depth-first walk, at
-    // most one node a ply on its stack); (2) sweep the table backwards from an empty slot: an
-    // unmarked node becomes a tombstone, and a tombstone right before an empty slot becomes empty
-    // (no probe passes it), which empties the tail of every run of slots; a marked, expanded node's
-    // first edge is marked in the pool and, while the pool is compacted, holds the node's slot (the
-    // edge's child waits in the node's first_edge); (3) slide the marked nodes' edge blocks, in
-    // pool order, to the front of the pool.
+    // are too many for that, or `deadline` has passed (checked every COLLECT_POLL nodes marked,
+    // and every COLLECT_POLL entries of the marks' later passes); the graph is then half
+    // collected, for the caller to clear. (1) Mark the nodes reachable from
+    // root_ (a depth-first walk, at most one node a ply on its stack). (2) Number the marked
+    // nodes in pool order (moved_to) and point their edges at the new numbers. (3) Slide the
+    // marked nodes' edge blocks, in pool order, to the front of the edge pool; while it runs, a
+    // block's first edge holds its node's index and the node's first_edge the edge's child. (4)
+    // Slide the marked nodes to the front of the pool, in order (so siblings stay side by side),
+    // and enter them in an emptied table.
     bool collect(const Deadline& deadline) {
         std::fill(node_marks_.begin(), node_marks_.end(), 0);
         std::fill(edge_marks_.begin(), edge_marks_.end(), 0);
         // (1) Mark, counting what would be kept (the root's node and edges included).
-        const uint64_t max_nodes = node_limit_ - std::min(node_limit_, grown_nodes_);
+        const uint64_t max_nodes = node_capacity_ - std::min(node_capacity_, grown_nodes_);
         const uint64_t max_edges = edge_capacity_ - std::min(edge_capacity_, grown_edges_);
         uint64_t kept_nodes = 1, kept_edges = 1 + nodes_[root_].edge_count;
         uint32_t stack[MAX_PLY + 1];
@@ -392,48 +421,62 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
             if (kept_nodes > max_nodes || kept_edges > max_edges) return false;
             if (kept_nodes % COLLECT_POLL == 0 && deadline.expired()) return false;
         }
-        // (2) Sweep, from the slot before an empty one (there is one: node_limit_ < capacity).
-        uint32_t start = 0;
-        while (!empty_slot(start)) start = next_slot(start);
-        uint32_t i = start;
-        for (uint32_t k = 0; k < node_capacity_; ++k) {
-            if (k % COLLECT_POLL == 0 && deadline.expired()) return false;
-            i = i == 0 ? node_capacity_ - 1 : i - 1;
-            if (empty_slot(i)) continue;
+        // (2) Number the kept nodes; every child of a kept node is kept.
+        uint32_t kept = 0;
+        if (!for_each_marked(node_marks_, deadline,
+                             [&](uint32_t i) { nodes_[i].moved_to = kept++; }))
+            return false;
+        const bool remapped = for_each_marked(node_marks_, deadline, [&](uint32_t i) {
+            const Node& n = nodes_[i];
+            for (uint32_t e = n.first_edge; e && e < n.first_edge + n.edge_count; ++e)
+                edges_[e].child = nodes_[edges_[e].child].moved_to;
+        });
+        if (!remapped) return false;
+        // (3) Compact the edge pool.
+        const bool held = for_each_marked(node_marks_, deadline, [&](uint32_t i) {
             Node& n = nodes_[i];
-            if (!n.freed && !marked(node_marks_, i)) {
-                n.freed = true;
-                --nodes_used_;
-            }
-            if (n.freed) {
-                if (empty_slot(next_slot(i))) {
-                    n.generation = generation_ - 1;
-                    --slots_used_;
-                }
-            } else if (n.first_edge) {
-                const uint32_t first = n.first_edge;
-                mark(edge_marks_, first);
-                n.first_edge = edges_[first].child;
-                edges_[first].child = i;
-            }
-        }
-        // (3) Compact the pool.
+            if (!n.first_edge) return;
+            const uint32_t first = n.first_edge;
+            mark(edge_marks_, first);
+            n.first_edge = edges_[first].child;
+            edges_[first].child = i;
+        });
+        if (!held) return false;
         uint32_t to = 1;
-        for (uint32_t w = 0; w < edge_marks_.size(); ++w) {
-            for (uint64_t bits = edge_marks_[w]; bits; bits &= bits - 1) {
-                const uint32_t from = w * 64 + uint32_t(__builtin_ctzll(bits));
-                Node& n = nodes_[edges_[from].child];
-                edges_[from].child = n.first_edge;
-                std::memmove(&edges_[to], &edges_[from], n.edge_count * sizeof(Edge));
-                if (edge_prior_)
-                    std::memmove(&edge_prior_[to], &edge_prior_[from],
-                                 n.edge_count * sizeof(float));
-                n.first_edge = to;
-                to += n.edge_count;
-            }
-        }
+        const bool slid = for_each_marked(edge_marks_, deadline, [&](uint32_t from) {
+            Node& n = nodes_[edges_[from].child];
+            edges_[from].child = n.first_edge;
+            std::memmove(&edges_[to], &edges_[from], n.edge_count * sizeof(Edge));
+            if (edge_prior_)
+                std::memmove(&edge_prior_[to], &edge_prior_[from], n.edge_count * sizeof(float));
+            n.first_edge = to;
+            to += n.edge_count;
+        });
+        if (!slid) return false;
         edges_used_ = to;
+        // (4) Compact the node pool (each node moves down or stays) and rebuild the table.
+        root_ = nodes_[root_].moved_to;
+        ++generation_;
+        const bool moved = for_each_marked(node_marks_, deadline, [&](uint32_t i) {
+            const uint32_t j = nodes_[i].moved_to;
+            nodes_[j] = nodes_[i];
+            enter(nodes_[j].key, j);
+        });
+        if (!moved) return false;
+        nodes_used_ = kept;
         return room_for_search();
+    }
+
+    // f(i) for each index i set in `marks`, in increasing order; returns false, stopping, when
+    // `deadline` has passed (checked every COLLECT_POLL indices).
+    template <class F>
+    static bool for_each_marked(const std::vector<uint64_t>& marks, const Deadline& deadline, F f) {
+        for (uint32_t w = 0; w < marks.size(); ++w) {
+            if (w % (COLLECT_POLL / 64) == 0 && deadline.expired()) return false;
+            for (uint64_t bits = marks[w]; bits; bits &= bits - 1)
+                f(w * 64 + uint32_t(__builtin_ctzll(bits)));
+        }
+        return true;
     }
 
     // SearchTree's hooks (core/search_tree.h). The root is expanded by set_root().
@@ -500,7 +543,7 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
             Position& q = children_pos[i].emplace(p);
             game_.play(q, moves[i]);
             keys[i] = game_.hash(q);
-            __builtin_prefetch(&nodes_[home(keys[i])]);
+            __builtin_prefetch(&table_[home(keys[i])]);
         }
         uint32_t children[G::MAX_MOVES];
         for (int i = 0; i < n; ++i) {
@@ -648,16 +691,16 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     float exploration_;
     uint32_t net_visits_;  // PuctParams::net_visits, 0 without a net
     uint32_t node_capacity_;
-    uint32_t node_limit_;  // the most slots the table takes (live nodes and tombstones)
+    uint32_t table_slots_;
     uint32_t edge_capacity_;
-    std::unique_ptr<Node[], FreeNodes> nodes_;  // node_capacity_ slots, zeroed by calloc
-    std::unique_ptr<Edge[]> edges_;             // edge_capacity_ entries
-    std::unique_ptr<float[]> edge_prior_;       // edge_capacity_ entries with a net: P(e)
-    std::vector<uint64_t> node_marks_;          // collect()'s marks: nodes reached from the root
-    std::vector<uint64_t> edge_marks_;          // and the first edges of their edge blocks
+    std::unique_ptr<Node[], Free> nodes_;  // node_capacity_ nodes, nodes_used_ of them in use
+    std::unique_ptr<Slot[], Free> table_;  // table_slots_ slots, zeroed by calloc
+    std::unique_ptr<Edge[]> edges_;        // edge_capacity_ entries
+    std::unique_ptr<float[]> edge_prior_;  // edge_capacity_ entries with a net: P(e)
+    std::vector<uint64_t> node_marks_;     // collect()'s marks: nodes reached from the root
+    std::vector<uint64_t> edge_marks_;     // and the first edges of their edge blocks
     uint32_t generation_ = 0;
-    uint32_t nodes_used_ = 0;   // live nodes
-    uint32_t slots_used_ = 0;   // slots taken: live nodes and tombstones
+    uint32_t nodes_used_ = 0;   // the pool's nodes [0, nodes_used_) are live
     uint32_t grown_nodes_ = 0;  // the nodes and edges the last search added
     uint32_t grown_edges_ = 0;
     uint32_t edges_used_ = 1;

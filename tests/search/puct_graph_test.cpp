@@ -217,7 +217,7 @@ TEST_CASE("the graph stays within its memory cap and searches on when full") {
     const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
     g.set_root(empty);
     CHECK(g.search(core::Deadline::never(), 20000, rng) == 20000);
-    CHECK(g.nodes_used() <= g.bytes() * 2 / 3 / 32);
+    CHECK(g.nodes_used() <= g.node_capacity());
     CHECK(empty.can_play(g.best_move()));
     // Full: no room for another search, and the next root reaches too much to keep (the
     // search asked for ten times the table). It starts afresh.
@@ -302,6 +302,36 @@ TEST_CASE("without room for another search, re-rooting frees what the new root d
     g.search(core::Deadline::never(), 500, rng);
     CHECK((g.root_proof() != core::Proof::NONE || g.root_visits() > n));
     CHECK(line.can_play(g.best_move()));
+}
+
+TEST_CASE("a collection the deadline cuts short starts the graph afresh, which searches on") {
+    // 2 MiB hold about 29,000 nodes; 2,000 iterations from the empty board add about 18,000,
+    // so the next root finds no room beside another such search and collects.
+    const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
+    auto searched = [&empty](Graph* g) {
+        core::Rng rng(11);
+        g->set_root(empty);
+        g->search(core::Deadline::never(), 2000, rng);
+        connect4::Board next = empty;
+        next.play(g->best_move());
+        return next;
+    };
+    Graph unhurried(connect4::Game{true}, params(), 2), hurried(connect4::Game{true}, params(), 2);
+    const connect4::Board next = searched(&unhurried);
+    const uint32_t nodes = unhurried.nodes_used(), visits = unhurried.visits(next);
+    REQUIRE(visits > 1);
+    CHECK(unhurried.set_root(next));  // collected in time: kept
+    CHECK(unhurried.nodes_used() < nodes);
+    CHECK(unhurried.root_visits() == visits);
+    CHECK(searched(&hurried).hash() == next.hash());
+    CHECK(hurried.nodes_used() == nodes);
+    CHECK(!hurried.set_root(next, core::Deadline::after(0)));  // out of time: afresh
+    CHECK(hurried.root_visits() == 1);
+    CHECK(hurried.nodes_used() <= 1 + 12);  // the root and its children
+    core::Rng rng(12);
+    CHECK(hurried.search(core::Deadline::never(), 300, rng) == 300);
+    CHECK(hurried.root_visits() > 1);
+    CHECK(next.can_play(hurried.best_move()));
 }
 
 TEST_CASE("a seeded graph search of fixed iterations repeats exactly") {
