@@ -62,13 +62,12 @@
 // the table or the pool lacks room for as many new nodes and edges as the last search added,
 // the nodes the new root does not reach are freed first (collect(): a mark from the root, then
 // the live nodes and their edges slide to the front of their pools, in order, and the table is
-// rebuilt), so that a long turn's search is carried into the next turn
-// instead of thrown away; the graph starts afresh only when that still leaves too little room,
-// or when the new root was never expanded. In Connect4 half or more of the last search's
-// positions still follow from the new root (moves in different columns commute), so the graph
-// needs room for that beside a turn's search (Connect4's default memory, connect4/engine.h). A
-// full graph stops growing: a leaf that cannot be expanded is played out again, its q the mean
-// of its playouts.
+// rebuilt), so that a long turn's search is carried into the next turn instead of thrown away; the
+// graph starts afresh only when that still leaves too little room, or when the new root was never
+// expanded. In Connect4 half or more of the last search's positions still follow from the new root
+// (moves in different columns commute), so the graph needs room for that beside a turn's search
+// (Connect4's default memory, connect4/engine.h). A full graph stops growing: a leaf that cannot be
+// expanded is played out again, its q the mean of its playouts.
 #pragma once
 
 #include <algorithm>
@@ -381,8 +380,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // for a search (room_for_search()). Returns false as soon as the nodes or edges it reaches
     // are too many for that, or `deadline` has passed (checked every COLLECT_POLL nodes marked,
     // and every COLLECT_POLL entries of the marks' later passes); the graph is then half
-    // collected, for the caller to clear. (1) Mark the nodes reachable from
-    // root_ (a depth-first walk, at most one node a ply on its stack). (2) Number the marked
+    // collected, for the caller to clear. (1) Mark the nodes reachable from root_ (a depth-first
+    // walk, at most one node a ply on its stack). (2) Number the marked
     // nodes in pool order (moved_to) and point their edges at the new numbers. (3) Slide the
     // marked nodes' edge blocks, in pool order, to the front of the edge pool; while it runs, a
     // block's first edge holds its node's index and the node's first_edge the edge's child. (4)
