@@ -425,22 +425,18 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         if (!for_each_marked(node_marks_, deadline,
                              [&](uint32_t i) { nodes_[i].moved_to = kept++; }))
             return false;
+        // (3) Point the kept edges at the new numbers, and compact the edge pool.
         const bool remapped = for_each_marked(node_marks_, deadline, [&](uint32_t i) {
-            const Node& n = nodes_[i];
-            for (uint32_t e = n.first_edge; e && e < n.first_edge + n.edge_count; ++e)
-                edges_[e].child = nodes_[edges_[e].child].moved_to;
-        });
-        if (!remapped) return false;
-        // (3) Compact the edge pool.
-        const bool held = for_each_marked(node_marks_, deadline, [&](uint32_t i) {
             Node& n = nodes_[i];
             if (!n.first_edge) return;
+            for (uint32_t e = n.first_edge; e < n.first_edge + n.edge_count; ++e)
+                edges_[e].child = nodes_[edges_[e].child].moved_to;
             const uint32_t first = n.first_edge;
             mark(edge_marks_, first);
             n.first_edge = edges_[first].child;
             edges_[first].child = i;
         });
-        if (!held) return false;
+        if (!remapped) return false;
         uint32_t to = 1;
         const bool slid = for_each_marked(edge_marks_, deadline, [&](uint32_t from) {
             Node& n = nodes_[edges_[from].child];
