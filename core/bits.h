@@ -39,6 +39,8 @@ struct Bits {
     bool test(int i) const { return (w[i >> 6] >> (i & 63)) & 1; }
     constexpr void set(int i) { w[i >> 6] |= 1ULL << (i & 63); }
     void reset(int i) { w[i >> 6] &= ~(1ULL << (i & 63)); }
+    // reset(i) when `clear`, without a branch.
+    void reset_if(int i, bool clear) { w[i >> 6] &= ~(uint64_t(clear) << (i & 63)); }
 
     bool any() const {
         uint64_t acc = 0;

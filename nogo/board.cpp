@@ -28,6 +28,19 @@ constexpr Neighbours make_neighbours() {
 }
 
 constexpr Neighbours NEIGHBOURS = make_neighbours();
+
+// The neighbour lists padded to four entries with Board's off-board index OFF (POINTS).
+struct PaddedNeighbours {
+    uint8_t list[POINTS][4];
+};
+constexpr PaddedNeighbours make_padded_neighbours() {
+    PaddedNeighbours out{};
+    for (Point p = 0; p < POINTS; ++p)
+        for (int i = 0; i < 4; ++i)
+            out.list[p][i] = uint8_t(i < NEIGHBOURS.count[p] ? NEIGHBOURS.list[p][i] : POINTS);
+    return out;
+}
+constexpr PaddedNeighbours PADDED = make_padded_neighbours();
 constexpr PointSet ALL_POINTS = PointSet::first_n(POINTS);
 
 constexpr std::array<uint64_t, 2 * POINTS> make_zobrist() {
@@ -57,28 +70,24 @@ Board::Board() {
         root_[p] = uint8_t(p);
         next_[p] = uint8_t(p);
         size_[p] = 0;
+        cell_[p] = CELL_EMPTY;
     }
+    root_[OFF] = uint8_t(OFF);
+    cell_[OFF] = CELL_OFF;
 }
 
 unsigned Board::legal_colours(Point p) const {
     // A colour breathes at p through an empty neighbour or a friendly group with a liberty
     // besides p (else p is suicide for it), and p is forbidden to a colour whose enemy neighbour
-    // group has p as its last liberty (the capture).
-    unsigned breathes = 0, captures = 0;
-    for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
-        const Point q = NEIGHBOURS.list[p][i];
-        const bool black = stones_[BLACK].test(q);
-        if (!black && !stones_[WHITE].test(q)) {
-            breathes = 3u;
-            continue;
-        }
-        const unsigned owner = black ? 1u << BLACK : 1u << WHITE;
-        if (libs_[find(q)].is_single())
-            captures |= 3u ^ owner;
-        else
-            breathes |= owner;
-    }
-    return breathes & ~captures;
+    // group has p as its last liberty (the capture): NEIGHBOUR_EFFECT (board.h), with no branch
+    // on the neighbours, whose kinds are as good as random.
+    const uint8_t* n = PADDED.list[p];
+    auto effect = [this](Point q) {
+        const unsigned single = libs_[root_[q]].count() == 1;
+        return NEIGHBOUR_EFFECT >> (4 * (2 * cell_[q] + single));
+    };
+    const unsigned effects = effect(n[0]) | effect(n[1]) | effect(n[2]) | effect(n[3]);
+    return effects & 3u & ~(effects >> 2);
 }
 
 // Playing p for colour c changes only:
@@ -99,6 +108,7 @@ void Board::play(Point p) {
     const Color e = opponent(c);
 
     stones_[c].set(p);
+    cell_[p] = Cell(c);
     hash_ ^= zobrist_key(c, p);
     ++stone_count_;
     legal_[BLACK].reset(p);
@@ -113,7 +123,7 @@ void Board::play(Point p) {
     PointSet libs = recheck;
     for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
         const Point q = NEIGHBOURS.list[p][i];
-        if (!stones_[c].test(q)) continue;
+        if (cell_[q] != c) continue;
         const Point r = find(q);
         if (r == root) continue;
         libs |= libs_[r];
@@ -126,7 +136,7 @@ void Board::play(Point p) {
     // Adjacent enemy groups lose the liberty p.
     for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
         Point q = NEIGHBOURS.list[p][i];
-        if (!stones_[e].test(q)) continue;
+        if (cell_[q] != e) continue;
         PointSet& enemy_libs = libs_[find(q)];
         enemy_libs.reset(p);
         if (enemy_libs.is_single()) recheck |= enemy_libs;  // (d)
@@ -135,8 +145,8 @@ void Board::play(Point p) {
     // legal_colours(q) is q's legality now; clearing a bit already clear changes nothing.
     recheck.for_each([&](Point q) {
         const unsigned ok = legal_colours(q);
-        if (!(ok & 1u << BLACK)) legal_[BLACK].reset(q);
-        if (!(ok & 1u << WHITE)) legal_[WHITE].reset(q);
+        legal_[BLACK].reset_if(q, !(ok & 1u << BLACK));
+        legal_[WHITE].reset_if(q, !(ok & 1u << WHITE));
     });
 }
 
@@ -146,6 +156,16 @@ std::string Board::consistency_error() const {
     if (stones_[BLACK].count() + stones_[WHITE].count() != stone_count_) return "stone count";
     if (stones_[BLACK].count() - stones_[WHITE].count() != (stone_count_ & 1))
         return "colour balance";
+
+    for (Point p = 0; p < POINTS; ++p) {
+        const Cell by_stones = stones_[BLACK].test(p)   ? CELL_BLACK
+                               : stones_[WHITE].test(p) ? CELL_WHITE
+                                                        : CELL_EMPTY;
+        if (cell_[p] != by_stones) return "cell of point " + std::to_string(p);
+        if (by_stones == CELL_EMPTY && libs_[p].any())
+            return "liberties at empty point " + std::to_string(p);
+    }
+    if (root_[OFF] != OFF || cell_[OFF] != CELL_OFF || libs_[OFF].any()) return "off-board entry";
 
     uint64_t hash = 0;
     for (Color c : {BLACK, WHITE}) stones_[c].for_each([&](Point p) { hash ^= zobrist_key(c, p); });
@@ -206,4 +226,4 @@ std::string Board::to_string() const {
 
 }  // namespace nogo
 
-static_assert(sizeof(nogo::Board) == 1624, "update the copy cost stated in board.h");
+static_assert(sizeof(nogo::Board) == 1720, "update the copy cost stated in board.h");

@@ -6,7 +6,8 @@
 //
 // Representation
 //   - A point is x * 9 + y for Botzone's (x, y), x and y in 0..8 (the judge's grid[x][y]).
-//   - Stones of each colour and the empty points are 128-bit sets (bits 81..127 always 0).
+//   - Stones of each colour and the empty points are 128-bit sets (bits 81..127 always 0), and
+//     cell_ holds each point's Cell, so that a neighbour's kind is one load.
 //   - Groups are stored flat: every stone names its group's root (root_), the stones of a group
 //     form a circular list (next_) and a merge relabels the smaller group, so finding a group is
 //     one load. Each root stores its group's size and liberties (a point set): groups only ever
@@ -14,10 +15,11 @@
 //     nogo::PlayoutBoard keeps groups the same way and copies these arrays as they are.
 //   - legal_[c] is the set of points where colour c may play. It is kept up to date by play()
 //     and only ever shrinks: a point illegal for c stays illegal (see play() for the proof),
-//     so play() re-examines only the few points whose status can change.
+//     so play() re-examines only the few points whose status can change. The test is branch-free
+//     over four neighbour slots, the missing ones padded with an off-board entry (OFF).
 //   - hash_ is a Zobrist hash of the stones (the side to move follows from the stone count).
 //
-// Cost of a copy: sizeof(Board) == 1,624 bytes (pinned by a static_assert), one memcpy with no
+// Cost of a copy: sizeof(Board) == 1,720 bytes (pinned by a static_assert), one memcpy with no
 // pointers inside.
 #pragma once
 
@@ -38,6 +40,18 @@ using PointSet = core::Bits<2>;
 
 enum Color : uint8_t { BLACK = 0, WHITE = 1 };
 enum Cell : uint8_t { CELL_BLACK = 0, CELL_WHITE = 1, CELL_EMPTY = 2 };
+
+// What one neighbour q of an empty point says about the point's legality, looked up by
+// 2 * (q's cell) + (q's group has a single liberty), four bits an entry: bits 0-1 "colour k would
+// breathe", bits 2-3 "colour k would capture" (take an enemy group's last liberty):
+//   black stone: breathes for black, or (single) a capture for white;
+//   white stone: breathes for white, or (single) a capture for black;
+//   empty: breathes for both, whatever its single bit; cell 3 (off the board): nothing.
+// The point's legal colours are then, over its neighbours' entries ORed together,
+// effects & 3 & ~(effects >> 2).
+// Board and PlayoutBoard both use it, with CELL_OFF at their off-board entries.
+constexpr uint32_t NEIGHBOUR_EFFECT = 0x1 | 0x8 << 4 | 0x2 << 8 | 0x4 << 12 | 0x3 << 16 | 0x3 << 20;
+constexpr uint8_t CELL_OFF = 3;
 
 constexpr Color opponent(Color c) {
     return Color(c ^ 1);
@@ -91,11 +105,7 @@ class Board {
     Color to_move() const { return Color(stone_count_ & 1); }
     // Stones on the board, which is also the number of moves played.
     int stone_count() const { return stone_count_; }
-    Cell at(Point p) const {
-        return stones_[BLACK].test(p)   ? CELL_BLACK
-               : stones_[WHITE].test(p) ? CELL_WHITE
-                                        : CELL_EMPTY;
-    }
+    Cell at(Point p) const { return Cell(cell_[p]); }
     const PointSet& stones(Color c) const { return stones_[c]; }
     PointSet empty() const { return all_points().and_not(stones_[BLACK] | stones_[WHITE]); }
 
@@ -134,12 +144,17 @@ class Board {
     // rule for both colours in one pass, O(1).
     unsigned legal_colours(Point p) const;
 
+    // The entry at index OFF pads the neighbour lists of legal_colours (board.cpp): it is its own
+    // root, off the board, with no liberties.
+    static constexpr Point OFF = POINTS;
+
     PointSet stones_[2];
     PointSet legal_[2];
-    PointSet libs_[POINTS];  // valid at group roots only
-    uint8_t root_[POINTS];   // a stone's group root; p itself for an empty point p
-    uint8_t next_[POINTS];   // the next stone of the same group (circular)
-    uint8_t size_[POINTS];   // stones in the group, valid at roots
+    PointSet libs_[POINTS + 1];  // valid at group roots only; none at empty points and OFF
+    uint8_t root_[POINTS + 1];   // a stone's group root; p itself for an empty point p, and OFF
+    uint8_t next_[POINTS];       // the next stone of the same group (circular)
+    uint8_t size_[POINTS];       // stones in the group, valid at roots
+    uint8_t cell_[POINTS + 1];   // a Cell per point, CELL_OFF at OFF
     uint64_t hash_ = 0;
     int stone_count_ = 0;
 };

@@ -16,6 +16,7 @@ struct PointTables {
     uint8_t list[POINTS][4];
     PointSet neighbours[POINTS];
     PointSet others[POINTS];  // every point but p
+    PointSet all_or_none[2];  // no point, every point: a set kept or cleared by a flag
 };
 
 PointTables make_point_tables() {
@@ -27,23 +28,16 @@ PointTables make_point_tables() {
         out.neighbours[p] = n.set[p];
         out.others[p] = ~PointSet::single(p);
     }
+    out.all_or_none[1] = ~PointSet();
     return out;
 }
 
 const PointTables TABLES = make_point_tables();
 
-// What one neighbour q of an empty point says about its legality, by 2 * colour_[q] + (q's group
-// has a single liberty): bits 0-1 "colour k would breathe", bits 2-3 "colour k would capture"
-// (take an enemy group's last liberty), four bits per entry:
-//   black stone: breathes for black, or (single) a capture for white;
-//   white stone: breathes for white, or (single) a capture for black;
-//   empty: breathes for both; off the board: nothing.
-constexpr uint32_t NEIGHBOUR_EFFECT = 0x1 | 0x8 << 4 | 0x2 << 8 | 0x4 << 12 | 0x3 << 16 | 0x3 << 20;
-
 }  // namespace
 
 PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
-    for (Point p = 0; p < POINTS; ++p) mask_[p] = 0;
+    std::memset(mask_, 0, POINTS);
     const PointSet& black = b.legal(BLACK);
     const PointSet& white = b.legal(WHITE);
     const PointSet by_mask[3] = {black & white, black.and_not(white), white.and_not(black)};
@@ -64,12 +58,14 @@ PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
     std::memcpy(root_, b.root_, POINTS);
     std::memcpy(next_, b.next_, POINTS);
     std::memcpy(size_, b.size_, POINTS);
-    std::memcpy(libs_, b.libs_, sizeof b.libs_);
-    for (Point p = 0; p < POINTS; ++p) {
+    std::memcpy(libs_, b.libs_, POINTS * sizeof(PointSet));
+    std::memcpy(colour_, b.cell_, POINTS);
+    // Liberty counts matter at the roots only, and are counted at the stones alone: at an empty
+    // point either count reads the same (legal_colours).
+    std::memset(lib_count_, 0, POINTS);
+    (b.stones(BLACK) | b.stones(WHITE)).for_each([&](Point p) {
         lib_count_[p] = uint8_t(libs_[p].count());
-        colour_[p] = uint8_t(CELL_EMPTY);
-    }
-    for (Color c : {BLACK, WHITE}) b.stones(c).for_each([&](Point p) { colour_[p] = Cell(c); });
+    });
     for (Point p = OFF; p < ENTRIES; ++p) {
         libs_[p] = PointSet();
         lib_count_[p] = 0;
@@ -79,38 +75,54 @@ PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
 }
 
 inline unsigned PlayoutBoard::legal_colours(Point p) const {
+    // Written out for the four slots, with no loop to run.
     const uint8_t* n = TABLES.list[p];
-    unsigned effects = 0;
-    for (int i = 0; i < 4; ++i) {
-        const Point q = n[i];
+    auto effect = [this](Point q) {
         const unsigned single = lib_count_[root_[q]] == 1;
-        effects |= NEIGHBOUR_EFFECT >> (4 * (2 * colour_[q] + single));
-    }
+        return NEIGHBOUR_EFFECT >> (4 * (2 * colour_[q] + single));
+    };
+    const unsigned effects = effect(n[0]) | effect(n[1]) | effect(n[2]) | effect(n[3]);
     return effects & 3u & ~(effects >> 2);
 }
 
-void PlayoutBoard::play(Point p, Color c) {
+// play() and draw() are inlined into run(), the playout's loop: a call's saving and restoring of
+// registers costs about a tenth of a move's instructions.
+__attribute__((always_inline)) inline void PlayoutBoard::play(Point p, Color c) {
     const PointSet others = TABLES.others[p];
     colour_[p] = Cell(c);
     empty_ &= others;
     set_mask(p, 0);
     const uint8_t* n = TABLES.list[p];
-    Point root = p;
-    root_[p] = uint8_t(p);
-    next_[p] = uint8_t(p);
-    size_[p] = 1;
+    // Every neighbouring group loses the liberty p (harmless at a dummy root); the new group's
+    // liberties are p's empty neighbours and those left to its friendly neighbours' groups. No
+    // branch depends on the neighbours here: which of them are friendly is as good as random.
     PointSet libs = TABLES.neighbours[p] & empty_;
+    uint8_t roots[5];  // the neighbours' roots, then p
+    unsigned friends = 0;
     for (int i = 0; i < 4; ++i) {
         const Point q = n[i];
         const Point r = root_[q];
-        // Every neighbouring group loses the liberty p (harmless at a dummy root).
         const PointSet lr = libs_[r] & others;
         libs_[r] = lr;
         lib_count_[r] = uint8_t(lr.count());
-        if (colour_[q] != c || r == root) continue;
-        // Merge the friendly group r into the group at p.
-        libs |= lr;
-        root = join_groups(root_, next_, size_, r, root);
+        const unsigned friendly = colour_[q] == c;
+        libs |= lr & TABLES.all_or_none[friendly];
+        friends |= friendly << i;
+        roots[i] = uint8_t(r);
+    }
+    // The stone joins its first friendly neighbour's group, or makes one of its own: a group of
+    // one stone is never the larger, so this is join_groups() without a branch.
+    roots[4] = uint8_t(p);
+    Point root = roots[__builtin_ctz(friends | 16u)];
+    root_[p] = uint8_t(root);
+    next_[p] = next_[root];
+    next_[root] = uint8_t(p);
+    size_[p] = 0;
+    size_[root] = uint8_t(size_[root] + 1);
+    // Any other friendly group joins too, unless it is the same group.
+    for (friends &= friends - 1; friends; friends &= friends - 1) {
+        const Point r = root_[n[__builtin_ctz(friends)]];
+        if (r != root) root = join_groups(root_, next_, size_, r, root);
     }
     libs_[root] = libs;
     lib_count_[root] = uint8_t(libs.count());
@@ -131,7 +143,8 @@ inline void PlayoutBoard::set_mask(Point p, unsigned m) {
     }
 }
 
-Point PlayoutBoard::draw(Color c, bool shared, bool own, unsigned need, core::Rng& rng) {
+__attribute__((always_inline)) inline Point PlayoutBoard::draw(Color c, bool shared, bool own,
+                                                               unsigned need, core::Rng& rng) {
     const uint8_t* own_list = list_[1 + c];
     for (;;) {
         const unsigned n_shared = shared ? list_size_[SHARED] : 0;
@@ -167,17 +180,26 @@ Point PlayoutBoard::move(core::Rng& rng, bool knowledge, bool* first_phase) {
 }
 
 float PlayoutBoard::run(core::Rng& rng, bool knowledge, PointSet* played) {
+    // move()'s policy, phase by phase: the shared list, once spent, stays spent, so the first
+    // draw that finds no shared point legal for the side to move ends the first phase.
     const Color start = to_move_;
-    if (played) {
-        bool first_phase;
-        for (Point p; (p = move(rng, knowledge, &first_phase)) >= 0;)
-            if (first_phase) played[to_move_ == start].set(p);
-    } else {
-        while (move(rng, knowledge) >= 0) continue;
+    Color c = start;
+    Point p;
+    while ((p = draw(c, true, !knowledge, 1u << c, rng)) >= 0) {
+        play(p, c);
+        if (played) played[c != start].set(p);
+        c = opponent(c);
     }
-    const bool won = to_move_ != start;
+    if (knowledge) {
+        while ((p = draw(c, false, true, 1u << c, rng)) >= 0) {
+            play(p, c);
+            c = opponent(c);
+        }
+    }
+    to_move_ = c;
+    const bool won = c != start;
     if (!knowledge) return won ? 1.0f : 0.0f;
-    return reserve_reward(won, legal_count(opponent(to_move_), RESERVE_FULL));
+    return reserve_reward(won, legal_count(opponent(c), RESERVE_FULL));
 }
 
 }  // namespace nogo

@@ -60,8 +60,6 @@ class PlayoutBoard {
     // of entries of the per-point arrays.
     static constexpr Point OFF = POINTS;
     static constexpr int ENTRIES = POINTS + 4;
-    // colour_ of the sentinels (the cells are CELL_BLACK, CELL_WHITE, CELL_EMPTY).
-    static constexpr uint8_t CELL_OFF = 3;
 
     // Bit c set iff colour c may play at the empty point p: the full rule of
     // Board::legal_colours, over the playout board's arrays.
