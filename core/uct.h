@@ -116,7 +116,8 @@ class Uct : public SearchTree<Uct<G>, G> {
     }
 
     // A tree whose pool (with the arrays beside it) takes at most `megabytes` MiB. Pages are
-    // touched only as nodes are used.
+    // touched only as nodes are used. The pool and RAVE's arrays have SELECT_READ_PAST entries
+    // more, never used, for selection to read past the last children (core/uct_select.h).
     Uct(G game, UctParams params, int megabytes)
         : Base(game),
           params_(params),
@@ -126,9 +127,9 @@ class Uct : public SearchTree<Uct<G>, G> {
                              (sizeof(UctNode) + (rave_ ? AMAF_BYTES : 0) +
                               (params.minimax_weight > 0 ? sizeof(float) : 0) +
                               (net_ ? sizeof(float) : 0)))),
-          pool_(new UctNode[capacity_]),
-          amaf_wins_(rave_ ? new float[capacity_] : nullptr),
-          amaf_visits_(rave_ ? new uint32_t[capacity_] : nullptr),
+          pool_(new UctNode[capacity_ + SELECT_READ_PAST]),
+          amaf_wins_(rave_ ? new float[capacity_ + SELECT_READ_PAST] : nullptr),
+          amaf_visits_(rave_ ? new uint32_t[capacity_ + SELECT_READ_PAST] : nullptr),
           minimax_(params.minimax_weight > 0 ? new float[capacity_] : nullptr),
           prior_(net_ ? new float[capacity_] : nullptr),
           parent_terms_(new float[TERM_VISITS]) {
@@ -618,9 +619,9 @@ class Uct : public SearchTree<Uct<G>, G> {
     bool rave_;  // read through rave()
     bool net_;   // net_visits > 0 and the adapter has a net
     uint32_t capacity_;
-    std::unique_ptr<UctNode[]> pool_;
-    std::unique_ptr<float[]> amaf_wins_;       // capacity_ entries with RAVE, else none
-    std::unique_ptr<uint32_t[]> amaf_visits_;  // capacity_ entries with RAVE, else none
+    std::unique_ptr<UctNode[]> pool_;          // capacity_ (+ SELECT_READ_PAST) nodes
+    std::unique_ptr<float[]> amaf_wins_;       // as many entries with RAVE, else none
+    std::unique_ptr<uint32_t[]> amaf_visits_;  // as many entries with RAVE, else none
     std::unique_ptr<float[]> minimax_;         // capacity_ entries with implicit minimax, else none
     std::unique_ptr<float[]> prior_;           // capacity_ entries with the net, else none: p
     std::unique_ptr<float[]> parent_terms_;    // c_sqrt_log(v) for v < TERM_VISITS

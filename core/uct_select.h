@@ -40,21 +40,17 @@ constexpr size_t AMAF_BYTES = sizeof(float) + sizeof(uint32_t);
 constexpr float MINIMAX_UNEVALUATED = -1.0f;
 
 // Per visit count v of a child below TERM_VISITS: 1 / (v + 1) for its mean (one first-play
-// visit), 1 / sqrt(v + 1) for its exploration term, and RAVE's sqrt(v + 1) as its exploration
-// term computes it, (v + 1) times the latter: a load in the hot loop instead of a division and a
-// square root (the same floats).
+// visit) and 1 / sqrt(v + 1) for its exploration term, a load in the hot loop instead of a
+// division and a square root (the same floats).
 struct VisitTerms {
     float inv_mean_visits;
     float inv_sqrt_visits;
-    float rave_sqrt_visits;
 };
 constexpr uint32_t TERM_VISITS = 2048;
-static_assert((TERM_VISITS & (TERM_VISITS - 1)) == 0, "select_rave4 tests four visits at once");
 
 // The VisitTerms of v visits, computed.
 inline VisitTerms visit_terms_of(float v) {
-    const float inv_sqrt = 1.0f / std::sqrt(v + 1.0f);
-    return VisitTerms{1.0f / (v + 1.0f), inv_sqrt, (v + 1.0f) * inv_sqrt};
+    return VisitTerms{1.0f / (v + 1.0f), 1.0f / std::sqrt(v + 1.0f)};
 }
 
 // The table of VisitTerms for v < TERM_VISITS, built at its first use.
@@ -70,7 +66,10 @@ inline const VisitTerms* visit_terms() {
 }
 
 // What selection at one node reads: its `count` children (count >= 1) and what the tree keeps
-// beside them at the same indices (null where the tree keeps none), and the parent's term.
+// beside them at the same indices (null where the tree keeps none), and the parent's term. The
+// children and RAVE's arrays are readable SELECT_READ_PAST entries past `count` (for
+// select_rave4, which ignores what they hold).
+constexpr uint32_t SELECT_READ_PAST = 3;
 struct Selection {
     const UctNode* children;
     uint32_t count;
@@ -107,7 +106,7 @@ inline uint32_t select_scalar(const Selection& s) {
         if (s.amaf_wins) {
             const float inv_n = 1.0f / (v + float(s.amaf_visits[c]) + s.rave_prior);
             mean = (ch.wins + s.amaf_wins[c] + 0.5f * s.rave_prior) * inv_n;
-            explore = t.rave_sqrt_visits * inv_n;  // sqrt(v + 1) / n
+            explore = std::sqrt(v + 1.0f) * inv_n;
         } else {
             mean = (ch.wins + 0.5f) * t.inv_mean_visits;
             explore = t.inv_sqrt_visits;
@@ -129,73 +128,48 @@ inline uint32_t select_scalar(const Selection& s) {
 // at a time: the same formula, each operation in the same order and precision (no fused
 // multiply-adds: the builds are ISO C++, which does not contract them), so the same child. A
 // node is 16 bytes, one vector: four of them transposed give their visits, wins and proofs lane
-// by lane. The last block, when fewer than four children are left, is copied beside padding
-// nodes proven won for their mover, which selection skips as it skips such children, so nothing
-// is read past the children. SSE2 is part of x86-64; other machines take select_scalar().
+// by lane. The last block reads up to SELECT_READ_PAST entries past the children (the tree pads
+// its arrays so that they exist): those lanes are masked out, whatever they hold. SSE2 is part
+// of x86-64; other machines take select_scalar().
 inline uint32_t select_rave4(const Selection& s) {
-    const UctNode* children = s.children;
-    const uint32_t count = s.count;
-    const float rave_prior_visits = s.rave_prior;
-    const VisitTerms* terms = visit_terms();
     static_assert(sizeof(UctNode) == 16 && offsetof(UctNode, visits) == 4 &&
                       offsetof(UctNode, wins) == 8 && offsetof(UctNode, proven) == 15,
                   "select_rave4 reads a node as one vector");
+    const float* words = reinterpret_cast<const float*>(s.children);
+    const float* amaf_wins_at = s.amaf_wins;
+    const uint32_t* amaf_visits_at = s.amaf_visits;
     const __m128 one = _mm_set1_ps(1.0f);
-    const __m128 rave_prior = _mm_set1_ps(rave_prior_visits);
-    const __m128 half_rave_prior = _mm_set1_ps(0.5f * rave_prior_visits);
+    const __m128 rave_prior = _mm_set1_ps(s.rave_prior);
+    const __m128 half_rave_prior = _mm_set1_ps(0.5f * s.rave_prior);
     const __m128 c = _mm_set1_ps(s.c_sqrt_log_n);
     const __m128 never = _mm_set1_ps(-1e30f);  // the score of a child not to choose
+    const __m128i count = _mm_set1_epi32(int(s.count));
     __m128 best_score = never;
     __m128i index = _mm_setr_epi32(0, 1, 2, 3);  // lane i: child i, then i + 4 ...
     __m128i best_index = _mm_setzero_si128();
-    const UctNode padding{0, 0, 0, 0, 0, Proof::WIN};
-    UctNode last_nodes[4] = {padding, padding, padding, padding};
-    float last_wins[4] = {};
-    uint32_t last_visits[4] = {};
-    for (uint32_t ch = 0; ch < count; ch += 4, index = _mm_add_epi32(index, _mm_set1_epi32(4))) {
-        const UctNode* nodes = children + ch;
-        const float* amaf_wins_at = s.amaf_wins + ch;
-        const uint32_t* amaf_visits_at = s.amaf_visits + ch;
-        if (count - ch < 4) {
-            std::copy(nodes, nodes + (count - ch), last_nodes);
-            std::copy(amaf_wins_at, amaf_wins_at + (count - ch), last_wins);
-            std::copy(amaf_visits_at, amaf_visits_at + (count - ch), last_visits);
-            nodes = last_nodes;
-            amaf_wins_at = last_wins;
-            amaf_visits_at = last_visits;
-        }
-        const float* words = reinterpret_cast<const float*>(nodes);
-        __m128 w0 = _mm_loadu_ps(words), w1 = _mm_loadu_ps(words + 4);
-        __m128 w2 = _mm_loadu_ps(words + 8), w3 = _mm_loadu_ps(words + 12);
+    for (uint32_t ch = 0; ch < s.count; ch += 4, index = _mm_add_epi32(index, _mm_set1_epi32(4))) {
+        const __m128i live = _mm_cmpgt_epi32(count, index);  // lanes of children, not past them
+        __m128 w0 = _mm_loadu_ps(words + 4 * ch), w1 = _mm_loadu_ps(words + 4 * ch + 4);
+        __m128 w2 = _mm_loadu_ps(words + 4 * ch + 8), w3 = _mm_loadu_ps(words + 4 * ch + 12);
         _MM_TRANSPOSE4_PS(w0, w1, w2, w3);  // w1: visits, w2: wins, w3: proven in bits 24-31
-        const __m128i proven = _mm_srai_epi32(_mm_castps_si128(w3), 24);
+        const __m128i proven = _mm_and_si128(_mm_srai_epi32(_mm_castps_si128(w3), 24), live);
         if (_mm_movemask_epi8(proven)) {  // a child proven LOSS (-1): a win for us
-            for (uint32_t i = 0; i < 4; ++i)
-                if (nodes[i].proven == Proof::LOSS) return ch + i;
+            for (uint32_t i = 0; i < 4 && ch + i < s.count; ++i)
+                if (s.children[ch + i].proven == Proof::LOSS) return ch + i;
         }
-        const __m128 amaf_wins = _mm_loadu_ps(amaf_wins_at);
+        const __m128 amaf_wins = _mm_loadu_ps(amaf_wins_at + ch);
         const __m128 amaf_visits =
-            _mm_cvtepi32_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(amaf_visits_at)));
+            _mm_cvtepi32_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(amaf_visits_at + ch)));
         const __m128 v = _mm_cvtepi32_ps(_mm_castps_si128(w1));
         const __m128 inv_n = _mm_div_ps(one, _mm_add_ps(_mm_add_ps(v, amaf_visits), rave_prior));
         const __m128 mean =
             _mm_mul_ps(_mm_add_ps(_mm_add_ps(w2, amaf_wins), half_rave_prior), inv_n);
-        // sqrt(v + 1): from the table while all four are below TERM_VISITS (the children of all
-        // but the most visited nodes), else computed.
-        __m128 sqrt_visits;
-        if ((nodes[0].visits | nodes[1].visits | nodes[2].visits | nodes[3].visits) < TERM_VISITS) {
-            sqrt_visits = _mm_setr_ps(
-                terms[nodes[0].visits].rave_sqrt_visits, terms[nodes[1].visits].rave_sqrt_visits,
-                terms[nodes[2].visits].rave_sqrt_visits, terms[nodes[3].visits].rave_sqrt_visits);
-        } else {
-            const __m128 v1 = _mm_add_ps(v, one);
-            sqrt_visits = _mm_mul_ps(v1, _mm_div_ps(one, _mm_sqrt_ps(v1)));
-        }
-        const __m128 explore = _mm_mul_ps(sqrt_visits, inv_n);
+        const __m128 explore = _mm_mul_ps(_mm_sqrt_ps(_mm_add_ps(v, one)), inv_n);
         const __m128 score = _mm_add_ps(mean, _mm_mul_ps(c, explore));
-        // Not chosen: children proven won for their mover (a loss for us), padding included.
-        const __m128 skip = _mm_castsi128_ps(_mm_cmpeq_epi32(proven, _mm_set1_epi32(1)));
-        const __m128 kept = _mm_or_ps(_mm_andnot_ps(skip, score), _mm_and_ps(skip, never));
+        // Chosen only among live children not proven won for their mover (a loss for us).
+        const __m128 keep =
+            _mm_castsi128_ps(_mm_andnot_si128(_mm_cmpeq_epi32(proven, _mm_set1_epi32(1)), live));
+        const __m128 kept = _mm_or_ps(_mm_and_ps(keep, score), _mm_andnot_ps(keep, never));
         const __m128 better = _mm_cmpgt_ps(kept, best_score);  // strictly: the first wins
         best_score = _mm_max_ps(kept, best_score);
         best_index = _mm_or_si128(_mm_andnot_si128(_mm_castps_si128(better), best_index),

@@ -1,6 +1,7 @@
 // UCT's selection (core/uct_select.h): the four-children-at-a-time path picks exactly the child
-// the scalar loop picks, on random statistics of every shape the tree can hold; and RAVE's
-// back-up (core/amaf_credit.h): the vector path leaves exactly the scalar loop's statistics.
+// the scalar loop picks, on random statistics of every shape the tree can hold, whatever lies
+// past the children; and RAVE's back-up (core/amaf_credit.h): the vector path leaves exactly the
+// scalar loop's statistics.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -20,6 +21,19 @@ struct Amaf {
     std::vector<uint32_t> visits;
     explicit Amaf(uint32_t count = 0) : wins(count, 0.0f), visits(count, 0) {}
 };
+
+// Appends the SELECT_READ_PAST entries selection may read past the children, as it would find
+// them in the tree: other nodes' children, here the ones it would pick if it took them (a proven
+// LOSS, then the best statistics there are), so that a lane past the children that is not
+// masked out shows.
+void pad(std::vector<core::UctNode>& nodes, Amaf& amaf) {
+    for (uint32_t i = 0; i < core::SELECT_READ_PAST; ++i) {
+        nodes.push_back(
+            core::UctNode{0, 1, 1e6f, 0, 0, i == 0 ? core::Proof::LOSS : core::Proof::NONE});
+        amaf.wins.push_back(1e6f);
+        amaf.visits.push_back(1);
+    }
+}
 
 // Knowledge UCT's selection inputs (RAVE, no implicit minimax, no net) over the children.
 core::Selection rave_selection(const core::UctNode* nodes, uint32_t count, const Amaf& amaf,
@@ -59,6 +73,7 @@ Children random_children(core::Rng& rng, uint32_t count, uint32_t spread, uint32
         c.amaf.visits.push_back(amaf_visits);
         c.amaf.wins.push_back(float(amaf_visits) * float(rng.below(1001)) / 1000.0f);
     }
+    pad(c.nodes, c.amaf);
     return c;
 }
 
@@ -88,7 +103,7 @@ TEST_CASE("select_rave4 picks the child the scalar loop picks, on any statistics
             MESSAGE("trial " << trial << ": " << count << " children, spread " << spread);
         losses += c.nodes[scalar].proven == core::Proof::LOSS;
         bool all_won = true;
-        for (const core::UctNode& n : c.nodes) all_won &= n.proven == core::Proof::WIN;
+        for (uint32_t i = 0; i < count; ++i) all_won &= c.nodes[i].proven == core::Proof::WIN;
         all_skipped += all_won;
         ++checked;
     }
@@ -105,8 +120,9 @@ TEST_CASE("among equal scores both paths take the first child, in any block") {
         for (uint32_t skipped = 0; skipped < count; ++skipped) {
             std::vector<core::UctNode> nodes(count,
                                              core::UctNode{0, 0, 0, 0, 0, core::Proof::NONE});
-            const Amaf amaf(count);
+            Amaf amaf(count);
             for (uint32_t i = 0; i < skipped; ++i) nodes[i].proven = core::Proof::WIN;
+            pad(nodes, amaf);
             CHECK(core::select_scalar(rave_selection(nodes.data(), count, amaf, 20.0f, 0.3f)) ==
                   skipped);
             CHECK(core::select_rave4(rave_selection(nodes.data(), count, amaf, 20.0f, 0.3f)) ==
@@ -142,6 +158,7 @@ TEST_CASE("near ties between children of different visits go the same way in bot
             amaf.wins[i] = float(total * (1.0 - share));
             amaf.visits[i] = a;
         }
+        pad(nodes, amaf);
         const core::Selection s =
             rave_selection(nodes.data(), count, amaf, rave_prior, c_sqrt_log_n);
         const uint32_t scalar = core::select_scalar(s);
