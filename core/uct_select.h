@@ -4,7 +4,6 @@
 // loop on any statistics (tests/search/uct_select_test.cpp).
 #pragma once
 
-#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -175,19 +174,19 @@ inline uint32_t select_rave4(const Selection& s) {
         best_index = _mm_or_si128(_mm_andnot_si128(_mm_castps_si128(better), best_index),
                                   _mm_and_si128(_mm_castps_si128(better), index));
     }
-    // The best lane: the highest score, of those the lowest index (the first child).
-    alignas(16) float scores[4];
-    alignas(16) uint32_t indices[4];
-    _mm_store_ps(scores, best_score);
-    _mm_store_si128(reinterpret_cast<__m128i*>(indices), best_index);
-    float top = scores[0];
-    uint32_t best = indices[0];
-    for (int i = 1; i < 4; ++i)
-        if (scores[i] > top || (scores[i] == top && indices[i] < best)) {
-            top = scores[i];
-            best = indices[i];
-        }
-    return best;
+    // The best lane: the highest score, of those the lowest index (the first child), without a
+    // branch. Indices fit in 31 bits, so a signed minimum is theirs; other lanes bid INT32_MAX.
+    const __m128 pairs = _mm_max_ps(best_score, _mm_shuffle_ps(best_score, best_score, 0xb1));
+    const __m128 top = _mm_max_ps(pairs, _mm_shuffle_ps(pairs, pairs, 0x4e));
+    const __m128i at_top = _mm_castps_si128(_mm_cmpeq_ps(best_score, top));
+    const __m128i bid = _mm_or_si128(_mm_and_si128(at_top, best_index),
+                                     _mm_andnot_si128(at_top, _mm_set1_epi32(INT32_MAX)));
+    auto lower = [](__m128i a, __m128i b) {
+        const __m128i a_lower = _mm_cmplt_epi32(a, b);
+        return _mm_or_si128(_mm_and_si128(a_lower, a), _mm_andnot_si128(a_lower, b));
+    };
+    const __m128i half = lower(bid, _mm_shuffle_epi32(bid, 0xb1));
+    return uint32_t(_mm_cvtsi128_si32(lower(half, _mm_shuffle_epi32(half, 0x4e))));
 }
 #endif
 
