@@ -72,6 +72,7 @@ Board::Board() {
         size_[p] = 0;
         cell_[p] = CELL_EMPTY;
     }
+    for (Point p = 0; p <= OFF; ++p) lib_count_[p] = 0;
     root_[OFF] = uint8_t(OFF);
     cell_[OFF] = CELL_OFF;
 }
@@ -83,7 +84,7 @@ unsigned Board::legal_colours(Point p) const {
     // on the neighbours, whose kinds are as good as random.
     const uint8_t* n = PADDED.list[p];
     auto effect = [this](Point q) {
-        const unsigned single = libs_[root_[q]].count() == 1;
+        const unsigned single = lib_count_[root_[q]] == 1;
         return NEIGHBOUR_EFFECT >> (4 * (2 * cell_[q] + single));
     };
     const unsigned effects = effect(n[0]) | effect(n[1]) | effect(n[2]) | effect(n[3]);
@@ -131,15 +132,17 @@ void Board::play(Point p) {
     }
     libs.reset(p);
     libs_[root] = libs;
-    if (libs.is_single()) recheck |= libs;  // (c)
+    lib_count_[root] = uint8_t(libs.count());
+    if (lib_count_[root] == 1) recheck |= libs;  // (c)
 
     // Adjacent enemy groups lose the liberty p.
     for (int i = 0; i < NEIGHBOURS.count[p]; ++i) {
         Point q = NEIGHBOURS.list[p][i];
         if (cell_[q] != e) continue;
-        PointSet& enemy_libs = libs_[find(q)];
-        enemy_libs.reset(p);
-        if (enemy_libs.is_single()) recheck |= enemy_libs;  // (d)
+        const Point r = find(q);
+        libs_[r].reset(p);
+        lib_count_[r] = uint8_t(libs_[r].count());
+        if (lib_count_[r] == 1) recheck |= libs_[r];  // (d)
     }
 
     // legal_colours(q) is q's legality now; clearing a bit already clear changes nothing.
@@ -162,10 +165,11 @@ std::string Board::consistency_error() const {
                                : stones_[WHITE].test(p) ? CELL_WHITE
                                                         : CELL_EMPTY;
         if (cell_[p] != by_stones) return "cell of point " + std::to_string(p);
-        if (by_stones == CELL_EMPTY && libs_[p].any())
+        if (by_stones == CELL_EMPTY && (libs_[p].any() || lib_count_[p]))
             return "liberties at empty point " + std::to_string(p);
     }
-    if (root_[OFF] != OFF || cell_[OFF] != CELL_OFF || libs_[OFF].any()) return "off-board entry";
+    if (root_[OFF] != OFF || cell_[OFF] != CELL_OFF || libs_[OFF].any() || lib_count_[OFF])
+        return "off-board entry";
 
     uint64_t hash = 0;
     for (Color c : {BLACK, WHITE}) stones_[c].for_each([&](Point p) { hash ^= zobrist_key(c, p); });
@@ -200,6 +204,7 @@ std::string Board::consistency_error() const {
         if (listed != group || size_[root] != group.count())
             return "stone list of group " + std::to_string(s);
         if (libs != libs_[root]) return "liberties of group " + std::to_string(s);
+        if (lib_count_[root] != libs.count()) return "liberty count of group " + std::to_string(s);
         if (libs.none()) return "group " + std::to_string(s) + " has no liberty";
     }
     for (Point p = 0; p < POINTS; ++p) {
@@ -226,4 +231,4 @@ std::string Board::to_string() const {
 
 }  // namespace nogo
 
-static_assert(sizeof(nogo::Board) == 1720, "update the copy cost stated in board.h");
+static_assert(sizeof(nogo::Board) == 1800, "update the copy cost stated in board.h");

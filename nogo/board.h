@@ -10,8 +10,9 @@
 //     cell_ holds each point's Cell, so that a neighbour's kind is one load.
 //   - Groups are stored flat: every stone names its group's root (root_), the stones of a group
 //     form a circular list (next_) and a merge relabels the smaller group, so finding a group is
-//     one load. Each root stores its group's size and liberties (a point set): groups only ever
-//     merge because nothing is ever captured. An empty point is its own root and its own list.
+//     one load. Each root stores its group's size, liberties (a point set) and their count:
+//     groups only ever merge because nothing is ever captured. An empty point is its own root
+//     and its own list.
 //     nogo::PlayoutBoard keeps groups the same way and copies these arrays as they are.
 //   - legal_[c] is the set of points where colour c may play. It is kept up to date by play()
 //     and only ever shrinks: a point illegal for c stays illegal (see play() for the proof),
@@ -19,7 +20,7 @@
 //     over four neighbour slots, the missing ones padded with an off-board entry (OFF).
 //   - hash_ is a Zobrist hash of the stones (the side to move follows from the stone count).
 //
-// Cost of a copy: sizeof(Board) == 1,720 bytes (pinned by a static_assert), one memcpy with no
+// Cost of a copy: sizeof(Board) == 1,800 bytes (pinned by a static_assert), one memcpy with no
 // pointers inside.
 #pragma once
 
@@ -150,11 +151,12 @@ class Board {
 
     PointSet stones_[2];
     PointSet legal_[2];
-    PointSet libs_[POINTS + 1];  // valid at group roots only; none at empty points and OFF
-    uint8_t root_[POINTS + 1];   // a stone's group root; p itself for an empty point p, and OFF
-    uint8_t next_[POINTS];       // the next stone of the same group (circular)
-    uint8_t size_[POINTS];       // stones in the group, valid at roots
-    uint8_t cell_[POINTS + 1];   // a Cell per point, CELL_OFF at OFF
+    PointSet libs_[POINTS + 1];      // valid at group roots only; none at empty points and OFF
+    uint8_t lib_count_[POINTS + 1];  // libs_[r].count() at group roots; 0 at empty points and OFF
+    uint8_t root_[POINTS + 1];       // a stone's group root; p itself for an empty point p, and OFF
+    uint8_t next_[POINTS];           // the next stone of the same group (circular)
+    uint8_t size_[POINTS];           // stones in the group, valid at roots
+    uint8_t cell_[POINTS + 1];       // a Cell per point, CELL_OFF at OFF
     uint64_t hash_ = 0;
     int stone_count_ = 0;
 };

@@ -52,20 +52,15 @@ PlayoutBoard::PlayoutBoard(const Board& b) : to_move_(b.to_move()) {
         list_size_[l] = n;
     }
     empty_ = b.empty();
-    // The groups as the Board keeps them (board.h): the same roots, lists and sizes. Liberty sets
-    // are copied whole; at stones that are not roots and at empty points they are stale, which
-    // never matters there (see the class comment).
+    // The groups as the Board keeps them (board.h): the same roots, lists, sizes and liberty
+    // counts. Liberty sets are copied whole; at stones that are not roots and at empty points
+    // they are stale, which never matters there (see the class comment).
     std::memcpy(root_, b.root_, POINTS);
     std::memcpy(next_, b.next_, POINTS);
     std::memcpy(size_, b.size_, POINTS);
     std::memcpy(libs_, b.libs_, POINTS * sizeof(PointSet));
     std::memcpy(colour_, b.cell_, POINTS);
-    // Liberty counts matter at the roots only, and are counted at the stones alone: at an empty
-    // point either count reads the same (legal_colours).
-    std::memset(lib_count_, 0, POINTS);
-    (b.stones(BLACK) | b.stones(WHITE)).for_each([&](Point p) {
-        lib_count_[p] = uint8_t(libs_[p].count());
-    });
+    std::memcpy(lib_count_, b.lib_count_, POINTS);
     for (Point p = OFF; p < ENTRIES; ++p) {
         libs_[p] = PointSet();
         lib_count_[p] = 0;
