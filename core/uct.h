@@ -578,7 +578,9 @@ class Uct : public SearchTree<Uct<G>, G> {
             result = 1.0f;
         } else {
             if ((leaf.visits + 1 >= params_.expand_visits || node == root_) && expand(node, pos)) {
-                node = select(node);
+                // What select() would choose: the children are new, so they tie (no visits, AMAF
+                // statistics, proofs, minimax values or priors), and ties go to the first.
+                node = pool_[node].first_child;
                 game_.play(pos, Move(pool_[node].move));
                 path[depth++] = node;
                 result = game_.terminal(pos, &terminal_value)
