@@ -14,9 +14,7 @@
 // alpha-beta proved inside its tree, this turn or earlier, is proven in the tree when reached; its
 // proven wins are preferred. When alpha-beta left a single move standing, that move is played, and
 // the tree still searches (below it): the next turn re-roots on that search, and a turn's time is
-// not carried over. The engines may also give UCT's tree implicit minimax backups of alpha-beta's
-// evaluation (UctParams, core/uct.h), so that what the evaluation says steers the tree where
-// nothing is proven. How large the share is, per position, is the game's decision (its engine
+// not carried over. How large the share is, per position, is the game's decision (its engine
 // policy, nogo/engine.cpp and connect4/engine.cpp).
 #pragma once
 

@@ -21,20 +21,6 @@
 // of the board, so a child's AMAF visits grow with its parent's and keep outweighing its own:
 // the tree trusts AMAF for long, and the exploration term, which shrinks with n, stays small.
 //
-// Implicit minimax backups (UctParams::minimax_weight > 0; Lanctot, Winands, Pepels and
-// Sturtevant, 2014): each node also keeps a minimax value of the game's static evaluation
-// (G::evaluate, as a win rate through G::EVAL_SCALE, core/game.h), for the player who moved into
-// it. A node is evaluated when an iteration first ends at it (before its playout); an expanded
-// node's value is then the best of its evaluated children's for its side to move (proven
-// children count 1 or 0), recomputed on each back-up that changes a child's value. Selection
-// blends it into each evaluated child's mean:
-//   mean'' = (1 - alpha) mean' + alpha minimax,  alpha = minimax_weight
-// so the tree sees what a shallow minimax search of the evaluation sees, where playouts are slow
-// to. The best is taken over the evaluated children only, so a node whose refutation is not yet
-// evaluated looks better to its mover than it is; the paper evaluates every child on expansion,
-// which costs a move and an evaluation per child (81 in NoGo) where this costs one per
-// iteration. The hybrid's tree uses it (core/searcher.h); knowledge UCT alone does not.
-//
 // A learned net (UctParams::net_visits > 0, an adapter with a net: G::net_evaluate, core/game.h)
 // evaluates an expanded node once, on its net_visits-th visit (the root when a search starts),
 // and its children get the net's move probabilities p as priors (each at least MIN_PRIOR, so
@@ -82,7 +68,6 @@ struct UctParams {
     double exploration = 0.7;
     uint32_t expand_visits = 2;   // a leaf is expanded on its expand_visits-th visit
     float rave_prior_visits = 0;  // R of the RAVE selection (see above); 0: no RAVE
-    float minimax_weight = 0;     // alpha of implicit minimax backups (see above); 0: none
     // Whether a node's children are put in a random order when it is expanded, so that
     // selection's first-best rule breaks ties at random (see above); else in the adapter's order.
     bool shuffle_children = false;
@@ -123,14 +108,12 @@ class Uct : public SearchTree<Uct<G>, G> {
           params_(params),
           rave_(G::AMAF && params.rave_prior_visits > 0),
           net_(params.net_visits > 0 && game_has_net(game)),
-          capacity_(uint32_t(size_t(megabytes) * 1024 * 1024 /
-                             (sizeof(UctNode) + (rave_ ? AMAF_BYTES : 0) +
-                              (params.minimax_weight > 0 ? sizeof(float) : 0) +
-                              (net_ ? sizeof(float) : 0)))),
+          capacity_(
+              uint32_t(size_t(megabytes) * 1024 * 1024 /
+                       (sizeof(UctNode) + (rave_ ? AMAF_BYTES : 0) + (net_ ? sizeof(float) : 0)))),
           pool_(new UctNode[capacity_ + SELECT_READ_PAST]),
           amaf_wins_(rave_ ? new float[capacity_ + SELECT_READ_PAST] : nullptr),
           amaf_visits_(rave_ ? new uint32_t[capacity_ + SELECT_READ_PAST] : nullptr),
-          minimax_(params.minimax_weight > 0 ? new float[capacity_] : nullptr),
           prior_(net_ ? new float[capacity_] : nullptr),
           parent_terms_(new float[TERM_VISITS]) {
         for (uint32_t v = 0; v < TERM_VISITS; ++v) parent_terms_[v] = c_sqrt_log(v);
@@ -143,7 +126,6 @@ class Uct : public SearchTree<Uct<G>, G> {
         used_ = 1;  // index 0 is reserved: first_child == 0 means "not expanded"
         root_ = alloc(1);
         pool_[root_] = UctNode{0, 0, 0, 0, 0, Proof::NONE};
-        if (minimax_) minimax_[root_] = MINIMAX_UNEVALUATED;
         if (net_) prior_[root_] = 0.0f;
         has_root_ = false;
     }
@@ -202,9 +184,7 @@ class Uct : public SearchTree<Uct<G>, G> {
     uint32_t root_visits() const { return pool_[root_].visits; }
 
     // The root's children as the tree sees them (for tests and reports); RAVE fields are 0
-    // without RAVE; `minimax` is the implicit minimax value for the player who moved into the
-    // child (1 or 0 when proven), -1 when not evaluated or without implicit minimax; `prior` is
-    // the file comment's p.
+    // without RAVE; `prior` is the file comment's p.
     struct ChildStats {
         Move move;
         uint32_t visits;
@@ -212,7 +192,6 @@ class Uct : public SearchTree<Uct<G>, G> {
         uint32_t amaf_visits;
         float amaf_wins;
         Proof proven;
-        float minimax;
         float prior;  // the net's probability of the move (0: the root not evaluated)
     };
     std::vector<ChildStats> root_children() const {
@@ -222,7 +201,6 @@ class Uct : public SearchTree<Uct<G>, G> {
             const UctNode& n = pool_[c];
             out.push_back(ChildStats{Move(n.move), n.visits, n.wins, rave() ? amaf_visits_[c] : 0,
                                      rave() ? amaf_wins_[c] : 0.0f, n.proven,
-                                     minimax_ ? child_minimax(c) : MINIMAX_UNEVALUATED,
                                      net_ ? prior_[c] : 0.0f});
         }
         return out;
@@ -352,7 +330,7 @@ class Uct : public SearchTree<Uct<G>, G> {
         return true;
     }
 
-    // Copies `count` nodes with their RAVE and minimax entries from `from` to `to` <= from.
+    // Copies `count` nodes with their RAVE and net entries from `from` to `to` <= from.
     void move_nodes(uint32_t from, uint32_t to, uint32_t count) {
         for (uint32_t i = 0; i < count; ++i) {
             pool_[to + i] = pool_[from + i];
@@ -360,7 +338,6 @@ class Uct : public SearchTree<Uct<G>, G> {
                 amaf_wins_[to + i] = amaf_wins_[from + i];
                 amaf_visits_[to + i] = amaf_visits_[from + i];
             }
-            if (minimax_) minimax_[to + i] = minimax_[from + i];
             if (net_) prior_[to + i] = prior_[from + i];
         }
     }
@@ -391,8 +368,6 @@ class Uct : public SearchTree<Uct<G>, G> {
                 amaf_wins_[first + uint32_t(i)] = 0.0f;
                 amaf_visits_[first + uint32_t(i)] = 0;
             }
-        if (minimax_)
-            for (int i = 0; i < n; ++i) minimax_[first + uint32_t(i)] = MINIMAX_UNEVALUATED;
         if (net_)
             for (int i = 0; i < n; ++i) prior_[first + uint32_t(i)] = 0.0f;
         pool_[node].first_child = first;
@@ -449,8 +424,6 @@ class Uct : public SearchTree<Uct<G>, G> {
         s.amaf_wins = rave() ? &amaf_wins_[first] : nullptr;
         s.amaf_visits = rave() ? &amaf_visits_[first] : nullptr;
         s.rave_prior = params_.rave_prior_visits;
-        s.minimax = minimax_ ? &minimax_[first] : nullptr;
-        s.minimax_weight = params_.minimax_weight;
         s.prior = net_priors ? &prior_[first] : nullptr;
         s.policy_weight = params_.policy_weight;
         s.c_sqrt_log_n = n.visits < TERM_VISITS ? parent_terms_[n.visits] : c_sqrt_log(n.visits);
@@ -483,42 +456,18 @@ class Uct : public SearchTree<Uct<G>, G> {
         if (all_win) n.proven = Proof::LOSS;
     }
 
-    // The result for the side to move at `node`, a terminal position of value v: a draw 0.5
-    // (also its minimax value), else a loss, proven.
+    // The result for the side to move at `node`, a terminal position of value v: a draw 0.5,
+    // else a loss, proven.
     float game_over(uint32_t node, Value v) {
-        if (v == VALUE_DRAW) {
-            if (minimax_) minimax_[node] = 0.5f;
-            return 0.5f;
-        }
+        if (v == VALUE_DRAW) return 0.5f;
         pool_[node].proven = Proof::LOSS;
         return 0.0f;
     }
 
-    // A child's minimax value for the player who moved into it: 1 or 0 when proven, else its
-    // implicit minimax value (MINIMAX_UNEVALUATED if none yet).
-    float child_minimax(uint32_t c) const {
-        const Proof p = pool_[c].proven;
-        return p == Proof::LOSS ? 1.0f : p == Proof::WIN ? 0.0f : minimax_[c];
-    }
-
-    // Implicit minimax back-up at an expanded node: the best of its evaluated children's values
-    // for its side to move, seen by the player who moved into it. Unchanged while no child is
-    // evaluated.
-    void back_up_minimax(uint32_t node) {
-        const UctNode& n = pool_[node];
-        float best = MINIMAX_UNEVALUATED;
-        for (uint32_t c = n.first_child; c && c < n.first_child + n.child_count; ++c)
-            best = std::max(best, child_minimax(c));
-        if (best != MINIMAX_UNEVALUATED) minimax_[node] = 1.0f - best;
-    }
-
-    // The adapter's playout from pos, the position of `node`, the last node of a path of
-    // `depth` nodes. With implicit minimax, node is first evaluated if it is not yet. With RAVE
-    // the moves the playout plays are added to seen[] by the parity of the depth at which they
-    // are played.
-    float playout(uint32_t node, Position& pos, int depth, Rng& rng, AmafSet* seen) {
-        if (minimax_ && minimax_[node] == MINIMAX_UNEVALUATED)
-            minimax_[node] = float(1.0 - value_to_probability(game_.evaluate(pos), G::EVAL_SCALE));
+    // The adapter's playout from pos, the position of the last node of a path of `depth` nodes.
+    // With RAVE the moves the playout plays are added to seen[] by the parity of the depth at
+    // which they are played.
+    float playout(Position& pos, int depth, Rng& rng, AmafSet* seen) {
         if constexpr (G::AMAF) {
             if (rave()) {
                 AmafSet played[2];
@@ -579,41 +528,31 @@ class Uct : public SearchTree<Uct<G>, G> {
         } else {
             if ((leaf.visits + 1 >= params_.expand_visits || node == root_) && expand(node, pos)) {
                 // What select() would choose: the children are new, so they tie (no visits, AMAF
-                // statistics, proofs, minimax values or priors), and ties go to the first.
+                // statistics, proofs or priors), and ties go to the first.
                 node = pool_[node].first_child;
                 game_.play(pos, Move(pool_[node].move));
                 path[depth++] = node;
-                result = game_.terminal(pos, &terminal_value)
-                             ? game_over(node, terminal_value)
-                             : playout(node, pos, depth, rng, seen);
+                result = game_.terminal(pos, &terminal_value) ? game_over(node, terminal_value)
+                                                              : playout(pos, depth, rng, seen);
             } else {
-                result = playout(node, pos, depth, rng, seen);
+                result = playout(pos, depth, rng, seen);
             }
         }
 
         // Step 3: back up; proofs propagate while they change the parent. With RAVE, the
         // children of each node whose move its side to move played later get the result too.
-        // Implicit minimax values are recomputed while they change: only the path's last node
-        // is new or newly valued, and a node whose child on the path kept its value (and
-        // proof) keeps its own.
         PlayedMoves played[2];  // RAVE: seen[] a byte a move, for the back-up's loads
         if (rave()) {
             played_moves(seen[0], &played[0]);
             played_moves(seen[1], &played[1]);
         }
-        bool minimax_changed = true;  // whether path[i + 1]'s child_minimax changed
         for (int i = depth - 1; i >= 0; --i) {
             if (rave()) update_amaf(path, depth, i, result, played);
             UctNode& n = pool_[path[i]];
             n.visits += 1;
             n.wins += 1.0f - result;  // the mover into n is the other side
             result = 1.0f - result;
-            const float before = minimax_ && i + 1 < depth ? child_minimax(path[i]) : 0.0f;
             if (i + 1 < depth && pool_[path[i + 1]].proven != Proof::NONE) update_proof(path[i]);
-            if (minimax_ && i + 1 < depth) {
-                if (minimax_changed) back_up_minimax(path[i]);
-                minimax_changed = child_minimax(path[i]) != before;
-            }
         }
     }
 
@@ -624,7 +563,6 @@ class Uct : public SearchTree<Uct<G>, G> {
     std::unique_ptr<UctNode[]> pool_;          // capacity_ (+ SELECT_READ_PAST) nodes
     std::unique_ptr<float[]> amaf_wins_;       // as many entries with RAVE, else none
     std::unique_ptr<uint32_t[]> amaf_visits_;  // as many entries with RAVE, else none
-    std::unique_ptr<float[]> minimax_;         // capacity_ entries with implicit minimax, else none
     std::unique_ptr<float[]> prior_;           // capacity_ entries with the net, else none: p
     std::unique_ptr<float[]> parent_terms_;    // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;

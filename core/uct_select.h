@@ -20,7 +20,7 @@ namespace core {
 // the second visit's expansion a turn fills most of it). Children of a node are contiguous in
 // the pool: [first_child, first_child + child_count). What only some trees use is kept beside the
 // pool at the same index, allocated only for them: RAVE's statistics (two arrays, 8 bytes a
-// node, so that four children's AMAF wins or visits are one vector) and implicit minimax's.
+// node, so that four children's AMAF wins or visits are one vector) and the net's priors.
 struct UctNode {
     uint32_t first_child;  // 0 until expanded (index 0 is never a child)
     uint32_t visits;
@@ -34,9 +34,6 @@ static_assert(sizeof(UctNode) == 16, "UctNode is size-sensitive: update the comm
 // The bytes RAVE's all-moves-as-first statistics take a node beside the pool: its AMAF wins
 // (a float, for the player who moved into the node, as UctNode::wins) and visits (32 bits).
 constexpr size_t AMAF_BYTES = sizeof(float) + sizeof(uint32_t);
-
-// An implicit minimax entry not yet evaluated (core/uct.h).
-constexpr float MINIMAX_UNEVALUATED = -1.0f;
 
 // Per visit count v of a child below TERM_VISITS: 1 / (v + 1) for its mean (one first-play
 // visit) and 1 / sqrt(v + 1) for its exploration term, a load in the hot loop instead of a
@@ -75,11 +72,9 @@ struct Selection {
     const float* amaf_wins;       // RAVE's statistics; null without RAVE
     const uint32_t* amaf_visits;  // (null without RAVE)
     float rave_prior;             // RAVE's virtual AMAF visits (UctParams::rave_prior_visits)
-    const float* minimax;         // implicit minimax values; null without implicit minimax
-    float minimax_weight;
-    const float* prior;   // the net's move probabilities (the parent evaluated), or null
-    float policy_weight;  // the progressive bias's weight (core/uct.h)
-    float c_sqrt_log_n;   // exploration * sqrt(ln(N + 1)), N the parent's visits
+    const float* prior;           // the net's move probabilities (the parent evaluated), or null
+    float policy_weight;          // the progressive bias's weight (core/uct.h)
+    float c_sqrt_log_n;           // exploration * sqrt(ln(N + 1)), N the parent's visits
 };
 
 // The child to descend into, as an index into the children, scalar: the first proven LOSS child
@@ -88,8 +83,7 @@ struct Selection {
 //   mean + c_sqrt_log_n * explore [+ policy_weight * prior / (visits + 1)]
 // (core/uct.h: without RAVE the mean of one virtual half win and 1 / sqrt(visits + 1); with RAVE
 // the pooled mean and sqrt(visits + 1) / n with `rave_prior` virtual AMAF visits; the progressive
-// bias where the parent has priors), the mean blended with weight `minimax_weight` into each
-// evaluated implicit minimax value; the first child when every child is proven WIN. In float:
+// bias where the parent has priors); the first child when every child is proven WIN. In float:
 // the hot loop of the tree.
 inline uint32_t select_scalar(const Selection& s) {
     const VisitTerms* terms = visit_terms();
@@ -110,8 +104,6 @@ inline uint32_t select_scalar(const Selection& s) {
             mean = (ch.wins + 0.5f) * t.inv_mean_visits;
             explore = t.inv_sqrt_visits;
         }
-        if (s.minimax && s.minimax[c] != MINIMAX_UNEVALUATED)
-            mean += s.minimax_weight * (s.minimax[c] - mean);
         float score = mean + s.c_sqrt_log_n * explore;
         if (s.prior) score += s.policy_weight * s.prior[c] * t.inv_mean_visits;
         if (score > best_score) {
@@ -123,7 +115,7 @@ inline uint32_t select_scalar(const Selection& s) {
 }
 
 #if defined(__SSE2__)
-// select_scalar() with RAVE and without implicit minimax or net (knowledge UCT's), four children
+// select_scalar() with RAVE and without the net (knowledge UCT's), four children
 // at a time: the same formula, each operation in the same order and precision (no fused
 // multiply-adds: the builds are ISO C++, which does not contract them), so the same child. A
 // node is 16 bytes, one vector: four of them transposed give their visits, wins and proofs lane
@@ -190,11 +182,11 @@ inline uint32_t select_rave4(const Selection& s) {
 }
 #endif
 
-// The selection the tree runs: select_rave4() where it applies (RAVE without implicit minimax or
-// net, on SSE2), else select_scalar().
+// The selection the tree runs: select_rave4() where it applies (RAVE without the net, on SSE2),
+// else select_scalar().
 inline uint32_t select_child(const Selection& s) {
 #if defined(__SSE2__)
-    if (s.amaf_wins && !s.minimax && !s.prior) return select_rave4(s);
+    if (s.amaf_wins && !s.prior) return select_rave4(s);
 #endif
     return select_scalar(s);
 }

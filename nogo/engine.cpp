@@ -4,10 +4,6 @@ namespace nogo {
 
 namespace {
 
-// The weight of the hybrid's implicit minimax backups (core/uct.h) of the mobility evaluation
-// (nogo/knowledge.h, with its fitted scale) (STRENGTH.md, Tuned constants, nogo-minimax-weight).
-constexpr float MINIMAX_WEIGHT = 0.3f;
-
 // Alpha-beta's share of a hybrid turn by L, the points still legal for either side: alpha-beta
 // returns as soon as it proves the result, so it leads only where it proves within the time it
 // gets, screens for short forced lines and lost moves with a twentieth of the time where it
@@ -16,7 +12,7 @@ constexpr float MINIMAX_WEIGHT = 0.3f;
 constexpr int LEAD_LEGAL = 16;       // alpha-beta leads at L <= 16 ...
 constexpr int LONG_LEAD_LEGAL = 20;  // ... and at L <= 20 with LONG_LEAD_SECONDS left
 constexpr double LONG_LEAD_SECONDS = 0.5;
-constexpr int SCREEN_LEGAL = 28;  // a screen at L <= 28; none above
+constexpr int SCREEN_LEGAL = 20;  // a screen at L <= 20; none above
 constexpr double LEAD_SHARE = 0.8;
 constexpr double LONG_LEAD_SHARE = 0.6;
 constexpr double SCREEN_SHARE = 0.05;
@@ -40,9 +36,9 @@ constexpr float POLICY_WEIGHT = 1.0f;
 // tree reuse, learning from playouts that score a win by the winner's reserve at the end
 // (nogo/knowledge.h) (STRENGTH.md, Tuned constants, nogo-tree). A search bound by an iteration
 // count expands a leaf on its eighth visit; plan() sets the visit for a search bound by time.
-// Only the hybrid's tree backs up the evaluation (implicit minimax), and only the `uct` tree asks
-// the learned net (nogo/net.h) for priors, at nodes of net_visits visits (core/uct.h). The plain
-// tree has neither RAVE nor shuffling; its exploration 0.7 is untuned.
+// The hybrid's tree is the same; only the `uct` tree asks the learned net (nogo/net.h) for
+// priors, at nodes of net_visits visits (core/uct.h). The plain tree has neither RAVE nor
+// shuffling; its exploration 0.7 is untuned.
 Game EnginePolicy::game(bool knowledge) {
     return Game{knowledge, knowledge ? &shipped_net() : nullptr};
 }
@@ -52,7 +48,6 @@ core::UctParams EnginePolicy::tree_params(bool knowledge, bool hybrid, uint32_t 
     p.exploration = knowledge ? 0.25 : 0.7;
     p.expand_visits = SHORT_TURN_EXPAND_VISITS;
     p.rave_prior_visits = knowledge ? 20.0f : 0.0f;
-    p.minimax_weight = hybrid ? MINIMAX_WEIGHT : 0.0f;
     p.shuffle_children = knowledge;
     p.net_visits = knowledge && !hybrid ? net_visits : 0;
     p.policy_weight = POLICY_WEIGHT;

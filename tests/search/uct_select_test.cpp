@@ -35,7 +35,7 @@ void pad(std::vector<core::UctNode>& nodes, Amaf& amaf) {
     }
 }
 
-// Knowledge UCT's selection inputs (RAVE, no implicit minimax, no net) over the children.
+// Knowledge UCT's selection inputs (RAVE, no net) over the children.
 core::Selection rave_selection(const core::UctNode* nodes, uint32_t count, const Amaf& amaf,
                                float rave_prior, float c_sqrt_log_n) {
     core::Selection s{};

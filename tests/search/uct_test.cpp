@@ -1,5 +1,5 @@
 // UCT: the solver proves known results, re-rooting keeps the right subtree, proofs from outside
-// (alpha-beta's lost moves) steer the final choice, RAVE and implicit minimax keep their books.
+// (alpha-beta's lost moves) steer the final choice, RAVE keeps its books.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -19,15 +19,6 @@ connect4::Board open_three() {
     for (int col : {2, 2, 3, 3}) b.play(col);
     return b;
 }
-
-// NoGo with a perfect evaluation (the full-width solver's verdict, +-1000) and random playouts:
-// what the implicit minimax values must then be is known exactly.
-struct ExactNogo : nogo::Game {
-    core::Value evaluate(const nogo::Board& b) const {
-        return search_test::nogo_wins(b) ? 1000 : -1000;
-    }
-    static constexpr double EVAL_SCALE = 10;
-};
 
 }  // namespace
 
@@ -106,7 +97,7 @@ bool same_root_children(const T& a, const T& b) {
     for (size_t i = 0; i < x.size(); ++i)
         if (x[i].move != y[i].move || x[i].visits != y[i].visits || x[i].wins != y[i].wins ||
             x[i].amaf_visits != y[i].amaf_visits || x[i].amaf_wins != y[i].amaf_wins ||
-            x[i].proven != y[i].proven || x[i].minimax != y[i].minimax)
+            x[i].proven != y[i].proven)
             return false;
     return true;
 }
@@ -116,41 +107,36 @@ TEST_CASE("without room at the pool's end, re-rooting slides the kept subtree to
     // half full, without room for another search as large, and must compact (the kept subtree
     // fits without pruning). Their new roots must hold the same statistics, and the same
     // seeded search from them must stay the same, so the whole subtree moved intact.
-    for (float minimax_weight : {0.0f, 0.3f}) {
-        CAPTURE(minimax_weight);
-        core::UctParams params;
-        params.exploration = 0.25;
-        params.rave_prior_visits = 20;
-        params.shuffle_children = true;
-        params.minimax_weight = minimax_weight;
-        core::Uct<nogo::Game> roomy(nogo::Game{true}, params, 64),
-            tight(nogo::Game{true}, params, 1);
-        core::Rng rng_roomy(21), rng_tight(21);
-        nogo::Board b;
-        roomy.set_root(b);
-        tight.set_root(b);
-        while (tight.nodes_used() <= tight.capacity() / 2) {
-            roomy.search(core::Deadline::never(), 20, rng_roomy);
-            tight.search(core::Deadline::never(), 20, rng_tight);
-        }
-        REQUIRE(same_root_children(roomy, tight));
-        const uint32_t used = tight.nodes_used();
-        // Two plies down the principal line, through the roomy tree.
-        nogo::Board two = b;
-        two.play(roomy.best_move());
-        REQUIRE(roomy.set_root(two));
-        two.play(roomy.best_move());
-        REQUIRE(roomy.set_root(two));
-        REQUIRE(roomy.root_visits() > 10);
-        CHECK(tight.set_root(two));
-        CHECK(tight.root_visits() == roomy.root_visits());
-        CHECK(same_root_children(roomy, tight));
-        CHECK(tight.nodes_used() < used / 2);
-        roomy.search(core::Deadline::never(), 300, rng_roomy);
-        tight.search(core::Deadline::never(), 300, rng_tight);
-        CHECK(same_root_children(roomy, tight));
-        CHECK(tight.best_move() == roomy.best_move());
+    core::UctParams params;
+    params.exploration = 0.25;
+    params.rave_prior_visits = 20;
+    params.shuffle_children = true;
+    core::Uct<nogo::Game> roomy(nogo::Game{true}, params, 64), tight(nogo::Game{true}, params, 1);
+    core::Rng rng_roomy(21), rng_tight(21);
+    nogo::Board b;
+    roomy.set_root(b);
+    tight.set_root(b);
+    while (tight.nodes_used() <= tight.capacity() / 2) {
+        roomy.search(core::Deadline::never(), 20, rng_roomy);
+        tight.search(core::Deadline::never(), 20, rng_tight);
     }
+    REQUIRE(same_root_children(roomy, tight));
+    const uint32_t used = tight.nodes_used();
+    // Two plies down the principal line, through the roomy tree.
+    nogo::Board two = b;
+    two.play(roomy.best_move());
+    REQUIRE(roomy.set_root(two));
+    two.play(roomy.best_move());
+    REQUIRE(roomy.set_root(two));
+    REQUIRE(roomy.root_visits() > 10);
+    CHECK(tight.set_root(two));
+    CHECK(tight.root_visits() == roomy.root_visits());
+    CHECK(same_root_children(roomy, tight));
+    CHECK(tight.nodes_used() < used / 2);
+    roomy.search(core::Deadline::never(), 300, rng_roomy);
+    tight.search(core::Deadline::never(), 300, rng_tight);
+    CHECK(same_root_children(roomy, tight));
+    CHECK(tight.best_move() == roomy.best_move());
 }
 
 namespace {
@@ -318,42 +304,6 @@ TEST_CASE("a table's proof filter answers false for every key it never held a pr
     for (uint64_t key : proven) CHECK(t.may_hold_proof(key));
 }
 
-TEST_CASE("implicit minimax values stay the best of their children's after every back-up") {
-    // Back-ups recompute a node's value only while its child on the path changed (core/uct.h);
-    // the value must still be what a full recomputation gives: for each root child with an
-    // evaluated reply, 1 minus the best of its children's values. The same seeded search is
-    // rebuilt for each child and re-rooted on it, which exposes that child's children.
-    connect4::Board root = *connect4::Board::create(7, 8, {{2, 3}});
-    for (int col : {3, 4, 4}) root.play(col);
-    core::UctParams params;
-    params.minimax_weight = 0.5f;
-    auto searched = [&](uint64_t iterations) {
-        std::unique_ptr<core::Uct<connect4::Game>> uct(
-            new core::Uct<connect4::Game>(connect4::Game{true}, params, 4));
-        core::Rng rng(12);
-        uct->set_root(root);
-        uct->search(core::Deadline::never(), iterations, rng);
-        return uct;
-    };
-    int checked = 0;
-    for (uint64_t iterations : {30, 300, 3000}) {
-        const auto children = searched(iterations)->root_children();
-        for (const auto& c : children) {
-            if (c.proven != core::Proof::NONE) continue;
-            auto uct = searched(iterations);
-            connect4::Board child = root;
-            child.play(c.move);
-            REQUIRE(uct->set_root(child));  // the subtree is kept
-            float best = -1.0f;
-            for (const auto& g : uct->root_children()) best = std::max(best, g.minimax);
-            if (best < 0) continue;  // no reply evaluated: the child holds its own evaluation
-            CHECK(c.minimax == 1.0f - best);
-            ++checked;
-        }
-    }
-    CHECK(checked >= 10);
-}
-
 TEST_CASE("RAVE credits a root move in every iteration that plays it, and never more often") {
     nogo::Board b;
     for (nogo::Point p : {40, 41, 30, 50}) b.play(p);
@@ -375,54 +325,6 @@ TEST_CASE("RAVE credits a root move in every iteration that plays it, and never 
     }
     // A playout plays about half of the remaining points for the root's side, each credited.
     CHECK(amaf_total > 10 * visits_total);
-}
-
-TEST_CASE("implicit minimax backs a perfect evaluation up with the right signs") {
-    // A child visited once holds its own evaluation: exactly 1 to its mover when it wins, 0 when
-    // it loses. A child expanded since is the best of its evaluated replies, which may look won
-    // while its refutation is unevaluated, so only its range is known. With minimax weight 1 the
-    // tree follows the evaluation: it finds a winning move more often than the same tree without
-    // it (here: every time). Few iterations, so that the solver has proved little.
-    core::Rng play(10);
-    int checked = 0, single_visits = 0, found[2] = {0, 0}, winnable = 0;
-    for (int game = 0; game < 60; ++game) {
-        const nogo::Board b = search_test::random_endgame(play, 14);
-        if (b.is_terminal()) continue;
-        bool any_win = false;
-        for (float weight : {0.0f, 1.0f}) {
-            core::UctParams params;
-            params.minimax_weight = weight;
-            core::Uct<ExactNogo> uct(ExactNogo{{false}}, params, 8);
-            core::Rng rng(11);
-            uct.set_root(b);
-            uct.search(core::Deadline::never(), 48, rng);
-            for (const auto& c : uct.root_children()) {
-                nogo::Board n = b;
-                n.play(c.move);
-                const bool wins = !search_test::nogo_wins(n);
-                any_win |= wins;
-                if (weight == 0 || c.visits == 0) {
-                    CHECK(c.minimax == -1.0f);
-                } else if (c.visits == 1 && c.proven == core::Proof::NONE) {
-                    CHECK(c.minimax == doctest::Approx(wins ? 1.0 : 0.0));
-                    ++single_visits;
-                } else {
-                    CHECK(c.minimax >= 0.0f);
-                    CHECK(c.minimax <= 1.0f);
-                }
-            }
-            nogo::Board n = b;
-            n.play(uct.best_move());
-            found[weight > 0] += any_win && !search_test::nogo_wins(n);
-        }
-        winnable += any_win;
-        ++checked;
-    }
-    CHECK(checked >= 40);
-    CHECK(single_visits >= 100);  // 132
-    CHECK(winnable >= 20);        // 38
-    CHECK(found[1] == winnable);  // and 25 without implicit minimax
-    CHECK(found[0] < found[1]);
 }
 
 TEST_CASE("shuffled children are a permutation of the moves, the same after every clear()") {

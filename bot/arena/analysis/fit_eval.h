@@ -1,7 +1,7 @@
-// How well a game's static evaluation (the one alpha-beta searches with and the hybrid's
-// implicit minimax backs up, core/uct.h) predicts the winners of recorded games, and the scale
-// that maps it to a win rate: P(side to move wins) = 1 / (1 + exp(-evaluation / scale)). The
-// engines' EVAL_SCALE constants come from this fit.
+// How well a game's static evaluation (the one alpha-beta searches with) predicts the winners of
+// recorded games, and the scale that maps it to a win rate: P(side to move wins) = 1 / (1 +
+// exp(-evaluation / scale)), with which the searcher reports alpha-beta's value (core/searcher.h).
+// The engines' EVAL_SCALE constants come from this fit.
 #pragma once
 
 #include <string>
