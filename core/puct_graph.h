@@ -17,6 +17,14 @@
 // are allocated once under the memory cap; clear() is O(1) (a generation number marks earlier
 // slots of the table empty). A position reached by several move orders is one node.
 //
+// The table's size follows the graph: it uses only the first table_slots_ slots of its
+// allocation, from MIN_TABLE_SLOTS, and doubles them (entering every node of the pool anew)
+// whenever the nodes would fill more than SLACK / (SLACK + 1) of them. A table sized for the
+// whole memory cap would scatter a turn's few hundred thousand nodes over every page of it:
+// each probe a TLB miss, and each page's first touch a fault, which took half of a first turn.
+// A search grows the table only while the deadline leaves time for it (REHASH_SECONDS a node);
+// otherwise the graph counts as full until the next search, which grows the table first.
+//
 // Expansion: a node is expanded on its first visit, and every child it creates (a position not
 // yet in the graph) gets its first value at once: proven if terminal, in the proof table
 // (set_proofs) or a win now for its side to move (G::winning_move), else one playout, proven
@@ -120,11 +128,12 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
           exploration_(params.exploration),
           net_visits_(params.net_visits > 0 && game_has_net(game) ? params.net_visits : 0),
           node_capacity_(pool_nodes(megabytes)),
-          table_slots_(node_capacity_ + node_capacity_ / SLACK),
-          edge_capacity_(
-              pool_edges(megabytes, node_capacity_, table_slots_, net_visits_ ? sizeof(float) : 0)),
+          table_capacity_(node_capacity_ + node_capacity_ / SLACK),
+          table_slots_(std::min(table_capacity_, MIN_TABLE_SLOTS)),
+          edge_capacity_(pool_edges(megabytes, node_capacity_, table_capacity_,
+                                    net_visits_ ? sizeof(float) : 0)),
           nodes_(static_cast<Node*>(std::malloc(size_t(node_capacity_) * sizeof(Node)))),
-          table_(static_cast<Slot*>(std::calloc(table_slots_, sizeof(Slot)))),
+          table_(static_cast<Slot*>(std::calloc(table_capacity_, sizeof(Slot)))),
           edges_(new Edge[edge_capacity_]),
           edge_prior_(net_visits_ ? new float[edge_capacity_] : nullptr),
           node_marks_(words(node_capacity_)),
@@ -133,7 +142,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         clear();
     }
 
-    // Forgets the graph. set_root() must be called before the next search.
+    // Forgets the graph (the table keeps its size). set_root() must be called before the next
+    // search.
     void clear() {
         ++generation_;  // every slot of an earlier generation reads as empty
         nodes_used_ = 0;
@@ -175,11 +185,14 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // (0: no limit), or the root is proven. Returns the iterations run.
     uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
         const uint32_t nodes = nodes_used_, edges = edges_used_;
+        deadline_ = &deadline;
+        grow_table(nodes_used_ + grown_nodes_);  // room for as many new nodes as the last search
         if (net_visits_ && nodes_[root_].proven == Proof::NONE && !evaluated(root_))
             evaluate_net(root_, *root_pos_);
         const uint64_t n = Base::run_iterations(deadline, max_iterations, rng);
         grown_nodes_ = nodes_used_ - nodes;
         grown_edges_ = edges_used_ - edges;
+        deadline_ = nullptr;
         return n;
     }
 
@@ -249,9 +262,11 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     uint32_t edges_used() const { return edges_used_; }
     // The most nodes the pool holds.
     uint32_t node_capacity() const { return node_capacity_; }
+    // The table's slots in use (file comment, "The table's size").
+    uint32_t table_slots() const { return table_slots_; }
     // The bytes the pools, the table and the marks take (at most the megabytes given).
     size_t bytes() const {
-        return size_t(node_capacity_) * sizeof(Node) + size_t(table_slots_) * sizeof(Slot) +
+        return size_t(node_capacity_) * sizeof(Node) + size_t(table_capacity_) * sizeof(Slot) +
                size_t(edge_capacity_) * (sizeof(Edge) + (edge_prior_ ? sizeof(float) : 0)) +
                (node_marks_.size() + edge_marks_.size()) * 8;
     }
@@ -271,8 +286,13 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // An edge is 12 bytes and a node with its slots 53, and a graph holds about 1.2 edges a node:
     // three quarters leave the edge pool some spare (docs/engine.md, "Time and memory").
     static constexpr double NODE_SHARE = 0.75;
-    // The table has 1 + 1 / SLACK slots a node of the pool.
+    // The table has 1 + 1 / SLACK slots a node of the pool, and holds at most SLACK / (SLACK + 1)
+    // of its slots' worth of nodes.
     static constexpr uint32_t SLACK = 3;
+    // The table's first size, in slots (1 MiB), and what entering a node anew takes at most
+    // when it grows, for the deadline's check (file comment: "The table's size").
+    static constexpr uint32_t MIN_TABLE_SLOTS = 1u << 16;
+    static constexpr double REHASH_SECONDS = 50e-9;
 
     // One position: 32 bytes.
     struct Node {
@@ -334,9 +354,34 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         table_[i] = Slot{key, node, generation_};
     }
 
-    // Adds `key`'s node (absent from the table) at the pool's end; NO_NODE when the pool is full.
+    // The nodes the table may hold at its present size.
+    uint32_t table_room() const { return uint32_t(uint64_t(table_slots_) * SLACK / (SLACK + 1)); }
+
+    // Doubles the table's slots (up to its allocation) until it may hold `nodes` nodes, and
+    // enters the pool's nodes anew, unless the search's deadline (deadline_, when set) would
+    // pass in the meantime (REHASH_SECONDS a node, with as long again to spare). Returns
+    // whether the table may now hold `nodes` nodes.
+    bool grow_table(uint64_t nodes) {
+        if (nodes <= table_room()) return true;
+        uint64_t slots = table_slots_;
+        while (slots < table_capacity_ && nodes > slots * SLACK / (SLACK + 1)) slots *= 2;
+        slots = std::min<uint64_t>(slots, table_capacity_);
+        if (deadline_ && 2 * REHASH_SECONDS * nodes_used_ > deadline_->remaining()) return false;
+        table_slots_ = uint32_t(slots);
+        ++generation_;  // every slot reads as empty
+        // Each node's home slot is fetched a few nodes ahead: the stores then overlap.
+        constexpr uint32_t AHEAD = 8;
+        for (uint32_t i = 0; i < nodes_used_; ++i) {
+            if (i + AHEAD < nodes_used_) __builtin_prefetch(&table_[home(nodes_[i + AHEAD].key)]);
+            enter(nodes_[i].key, i);
+        }
+        return nodes <= table_room();
+    }
+
+    // Adds `key`'s node (absent from the table) at the pool's end; NO_NODE when the pool is full
+    // or the table is and may not grow now (grow_table()).
     uint32_t add(uint64_t key) {
-        if (nodes_used_ == node_capacity_) return NO_NODE;
+        if (nodes_used_ == node_capacity_ || !grow_table(uint64_t(nodes_used_) + 1)) return NO_NODE;
         const uint32_t i = nodes_used_++;
         enter(key, i);
         nodes_[i] = Node{key, 0.5f, 0.5f, 0, 0, 0, 0, Proof::NONE, false};
@@ -686,10 +731,11 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     float exploration_;
     uint32_t net_visits_;  // PuctParams::net_visits, 0 without a net
     uint32_t node_capacity_;
-    uint32_t table_slots_;
+    uint32_t table_capacity_;  // the table's slots allocated
+    uint32_t table_slots_;     // its slots in use: home() spreads keys over these
     uint32_t edge_capacity_;
     std::unique_ptr<Node[], Free> nodes_;  // node_capacity_ nodes, nodes_used_ of them in use
-    std::unique_ptr<Slot[], Free> table_;  // table_slots_ slots, zeroed by calloc
+    std::unique_ptr<Slot[], Free> table_;  // table_capacity_ slots, zeroed by calloc
     std::unique_ptr<Edge[]> edges_;        // edge_capacity_ entries
     std::unique_ptr<float[]> edge_prior_;  // edge_capacity_ entries with a net: P(e)
     std::vector<uint64_t> node_marks_;     // collect()'s marks: nodes reached from the root
@@ -700,7 +746,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     uint32_t grown_edges_ = 0;
     uint32_t edges_used_ = 1;
     uint32_t root_ = NO_NODE;
-    Rng root_rng_;  // plays out the root's children in set_root()
+    Rng root_rng_;                        // plays out the root's children in set_root()
+    const Deadline* deadline_ = nullptr;  // the running search's, for grow_table()
 };
 
 }  // namespace core

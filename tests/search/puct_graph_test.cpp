@@ -259,6 +259,30 @@ bool same_stats(const std::vector<std::vector<Graph::ChildStats>>& a,
 
 }  // namespace
 
+TEST_CASE("the table grows with the graph, and its size changes no search") {
+    // 10,000 iterations from the empty 12x12 board make about 90,000 nodes, past the first
+    // table's room (three quarters of 65,536 slots): the table doubles on the way. A graph
+    // whose table is allocated for four times the nodes searches the same.
+    const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
+    Graph small(connect4::Game{true}, params(), 64), large(connect4::Game{true}, params(), 256);
+    const uint32_t first_slots = small.table_slots();
+    CHECK(first_slots == large.table_slots());
+    for (Graph* g : {&small, &large}) {
+        core::Rng rng(13);
+        g->set_root(empty);
+        CHECK(g->search(core::Deadline::never(), 10000, rng) == 10000);
+        CHECK(g->nodes_used() * 4 <= uint64_t(g->table_slots()) * 3);
+    }
+    CHECK(small.nodes_used() > first_slots);
+    CHECK(small.table_slots() >= 2 * first_slots);
+    CHECK(small.nodes_used() == large.nodes_used());
+    std::vector<std::vector<Graph::ChildStats>> a, b;
+    collect_stats(small, empty, 3, &a);
+    collect_stats(large, empty, 3, &b);
+    CHECK(same_stats(a, b));
+    CHECK(small.best_move() == large.best_move());
+}
+
 TEST_CASE("without room for another search, re-rooting frees what the new root does not reach") {
     // A 12x12 game of many turns in 2 MiB (about 33,000 nodes): each turn's search adds about
     // a third of the table, so a turn finds no room for the next search and collects.
