@@ -81,15 +81,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
-#include <memory>
-#include <new>
 #include <optional>
 #include <vector>
 
 #include "core/clock.h"
 #include "core/game.h"
+#include "core/pages.h"
 #include "core/random.h"
 #include "core/score.h"
 #include "core/search_tree.h"
@@ -132,13 +130,12 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
           table_slots_(std::min(table_capacity_, MIN_TABLE_SLOTS)),
           edge_capacity_(pool_edges(megabytes, node_capacity_, table_capacity_,
                                     net_visits_ ? sizeof(float) : 0)),
-          nodes_(static_cast<Node*>(std::malloc(size_t(node_capacity_) * sizeof(Node)))),
-          table_(static_cast<Slot*>(std::calloc(table_capacity_, sizeof(Slot)))),
-          edges_(new Edge[edge_capacity_]),
-          edge_prior_(net_visits_ ? new float[edge_capacity_] : nullptr),
+          nodes_(node_capacity_),
+          table_(table_capacity_),
+          edges_(edge_capacity_),
+          edge_prior_(net_visits_ ? PageArray<float>(edge_capacity_) : PageArray<float>()),
           node_marks_(words(node_capacity_)),
           edge_marks_(words(edge_capacity_)) {
-        if (!nodes_ || !table_) throw std::bad_alloc();
         clear();
     }
 
@@ -321,13 +318,6 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         uint32_t child;
         uint32_t visits;
         uint16_t move;
-    };
-
-    struct Free {
-        template <class T>
-        void operator()(T* p) const {
-            std::free(p);
-        }
     };
 
     // The table's first slot for `key`: its top 32 bits scaled to the table's size.
@@ -734,12 +724,14 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     uint32_t table_capacity_;  // the table's slots allocated
     uint32_t table_slots_;     // its slots in use: home() spreads keys over these
     uint32_t edge_capacity_;
-    std::unique_ptr<Node[], Free> nodes_;  // node_capacity_ nodes, nodes_used_ of them in use
-    std::unique_ptr<Slot[], Free> table_;  // table_capacity_ slots, zeroed by calloc
-    std::unique_ptr<Edge[]> edges_;        // edge_capacity_ entries
-    std::unique_ptr<float[]> edge_prior_;  // edge_capacity_ entries with a net: P(e)
-    std::vector<uint64_t> node_marks_;     // collect()'s marks: nodes reached from the root
-    std::vector<uint64_t> edge_marks_;     // and the first edges of their edge blocks
+    // The arrays in huge pages where the OS offers them (core/pages.h): each a few hundred MiB
+    // at most, read at random.
+    PageArray<Node> nodes_;             // node_capacity_ nodes, nodes_used_ of them in use
+    PageArray<Slot> table_;             // table_capacity_ slots, all zero at first
+    PageArray<Edge> edges_;             // edge_capacity_ entries
+    PageArray<float> edge_prior_;       // edge_capacity_ entries with a net: P(e)
+    std::vector<uint64_t> node_marks_;  // collect()'s marks: nodes reached from the root
+    std::vector<uint64_t> edge_marks_;  // and the first edges of their edge blocks
     uint32_t generation_ = 0;
     uint32_t nodes_used_ = 0;   // the pool's nodes [0, nodes_used_) are live
     uint32_t grown_nodes_ = 0;  // the nodes and edges the last search added

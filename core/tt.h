@@ -9,19 +9,12 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
-#include <memory>
-#include <new>
 #include <type_traits>
 #include <vector>
 
+#include "core/pages.h"
 #include "core/score.h"
-
-#ifdef __linux__
-#include <stdlib.h>
-#include <sys/mman.h>
-#endif
 
 namespace core {
 
@@ -36,22 +29,20 @@ struct TTEntry {
     uint8_t generation;
 };
 // An empty entry is all zero bits (TranspositionTable allocates and clears with zeroes).
-static_assert(std::is_trivially_copyable<TTEntry>::value && Bound::NONE == Bound(0),
+static_assert(std::is_trivial<TTEntry>::value && Bound::NONE == Bound(0),
               "TTEntry must stay zero-initialisable by memset");
 
 class TranspositionTable {
   public:
     // A table of at most `megabytes` MiB (rounded down to a power-of-two entry count, >= 1024).
-    // The entries are zeroed up front (an empty entry is all zero bits), so that no search pays
-    // for first touching the table's pages. On Linux the table asks for transparent huge pages:
-    // zeroing 16 MiB is 4,096 page faults with 4 KiB pages, tens of milliseconds, more than a
-    // short turn can spare; with 2 MiB pages it is 8.
+    // The entries are written up front (an empty entry is all zero bits), so that no search
+    // pays for first touching the table's pages. The table is in transparent huge pages where
+    // the OS offers them (core/pages.h): touching 16 MiB is 4,096 page faults with 4 KiB pages,
+    // tens of milliseconds, more than a short turn can spare; with 2 MiB pages it is 8.
     explicit TranspositionTable(int megabytes) {
         size_t entries = 1024;
         while (entries * 2 * sizeof(TTEntry) <= size_t(megabytes) * 1024 * 1024) entries *= 2;
-        const size_t size = (entries * sizeof(TTEntry) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
-        entries_.reset(static_cast<TTEntry*>(allocate(size)));
-        if (!entries_) throw std::bad_alloc();
+        entries_ = PageArray<TTEntry>(entries);
         mask_ = entries - 1;
         std::memset(static_cast<void*>(entries_.get()), 0, bytes());
     }
@@ -87,37 +78,15 @@ class TranspositionTable {
     size_t bytes() const { return (mask_ + 1) * sizeof(TTEntry); }
 
   private:
-    // `size` bytes (a multiple of HUGE_PAGE) for std::free, in transparent huge pages where the
-    // OS offers them, or nullptr. (posix_memalign, not std::aligned_alloc, which some g++ 7
-    // releases do not declare: GCC bug 83662.)
-    static void* allocate(size_t size) {
-#ifdef __linux__
-        void* p = nullptr;
-        if (posix_memalign(&p, HUGE_PAGE, size) != 0) return nullptr;
-#ifdef MADV_HUGEPAGE
-        madvise(p, size, MADV_HUGEPAGE);  // a hint: if refused, only the speed above is lost
-#endif
-        return p;
-#else
-        return std::malloc(size);
-#endif
-    }
-
     // The proof filter: one bit per value of a key's top PROOF_FILTER_BITS bits (the slot index
     // uses the low bits), 32 KiB, small enough to stay in the cache.
     static constexpr int PROOF_FILTER_BITS = 18;
-    static constexpr size_t HUGE_PAGE = size_t(2) << 20;  // x86-64's transparent huge page
-    static size_t filter_word(uint64_t key) {
-        return size_t(key >> (64 - PROOF_FILTER_BITS)) / 64;
-    }
+    static size_t filter_word(uint64_t key) { return size_t(key >> (64 - PROOF_FILTER_BITS)) / 64; }
     static uint64_t filter_bit(uint64_t key) {
         return uint64_t(1) << ((key >> (64 - PROOF_FILTER_BITS)) % 64);
     }
 
-    struct Free {
-        void operator()(TTEntry* p) const { std::free(p); }
-    };
-    std::unique_ptr<TTEntry[], Free> entries_;
+    PageArray<TTEntry> entries_;
     size_t mask_ = 0;
     bool stored_ = false;  // whether store() ran since the table was allocated or cleared
     uint8_t generation_ = 0;

@@ -57,6 +57,7 @@
 #include "core/amaf_credit.h"
 #include "core/clock.h"
 #include "core/game.h"
+#include "core/pages.h"
 #include "core/random.h"
 #include "core/score.h"
 #include "core/search_tree.h"
@@ -111,10 +112,11 @@ class Uct : public SearchTree<Uct<G>, G> {
           capacity_(
               uint32_t(size_t(megabytes) * 1024 * 1024 /
                        (sizeof(UctNode) + (rave_ ? AMAF_BYTES : 0) + (net_ ? sizeof(float) : 0)))),
-          pool_(new UctNode[capacity_ + SELECT_READ_PAST]),
-          amaf_wins_(rave_ ? new float[capacity_ + SELECT_READ_PAST] : nullptr),
-          amaf_visits_(rave_ ? new uint32_t[capacity_ + SELECT_READ_PAST] : nullptr),
-          prior_(net_ ? new float[capacity_] : nullptr),
+          pool_(capacity_ + SELECT_READ_PAST),
+          amaf_wins_(rave_ ? PageArray<float>(capacity_ + SELECT_READ_PAST) : PageArray<float>()),
+          amaf_visits_(rave_ ? PageArray<uint32_t>(capacity_ + SELECT_READ_PAST)
+                             : PageArray<uint32_t>()),
+          prior_(net_ ? PageArray<float>(capacity_) : PageArray<float>()),
           parent_terms_(new float[TERM_VISITS]) {
         for (uint32_t v = 0; v < TERM_VISITS; ++v) parent_terms_[v] = c_sqrt_log(v);
         clear();
@@ -560,11 +562,13 @@ class Uct : public SearchTree<Uct<G>, G> {
     bool rave_;  // read through rave()
     bool net_;   // net_visits > 0 and the adapter has a net
     uint32_t capacity_;
-    std::unique_ptr<UctNode[]> pool_;          // capacity_ (+ SELECT_READ_PAST) nodes
-    std::unique_ptr<float[]> amaf_wins_;       // as many entries with RAVE, else none
-    std::unique_ptr<uint32_t[]> amaf_visits_;  // as many entries with RAVE, else none
-    std::unique_ptr<float[]> prior_;           // capacity_ entries with the net, else none: p
-    std::unique_ptr<float[]> parent_terms_;    // c_sqrt_log(v) for v < TERM_VISITS
+    // The pool and the arrays beside it, in huge pages where the OS offers them (core/pages.h):
+    // a descent reads nodes far apart.
+    PageArray<UctNode> pool_;                // capacity_ (+ SELECT_READ_PAST) nodes
+    PageArray<float> amaf_wins_;             // as many entries with RAVE, else none
+    PageArray<uint32_t> amaf_visits_;        // as many entries with RAVE, else none
+    PageArray<float> prior_;                 // capacity_ entries with the net, else none: p
+    std::unique_ptr<float[]> parent_terms_;  // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;
     uint32_t grown_ = 0;  // nodes the searches added since the last set_root()
     uint32_t root_ = 0;
