@@ -1,5 +1,6 @@
 #include "connect4/board.h"
 
+#include <algorithm>
 #include <array>
 
 #include "core/random.h"
@@ -75,6 +76,7 @@ core::Expected<Board> Board::create(int rows, int cols, const std::vector<Cell>&
             return core::Error{"forbidden cell " + cell_text(c) + " is off the " +
                                std::to_string(rows) + "x" + std::to_string(cols) + " board"};
         b.forbidden_.set(b.bit(c));
+        b.forbidden_heights_[c.y] |= uint16_t(1u << (rows - 1 - c.x));
     }
     b.cells_ = b.cells_.and_not(b.forbidden_);
     b.capacity_ = int16_t(b.cells_.count());
@@ -148,8 +150,8 @@ void Board::to_course(int* top, int* board) const {
 }
 
 inline int Board::next_free(int col, int h) const {
-    while (h < rows_ && forbidden_.test(col * stride_ + h)) ++h;
-    return h;
+    // The first clear bit of the column's forbidden heights at or above h (none at or above M).
+    return h + __builtin_ctz(~(unsigned(forbidden_heights_[col]) >> h));
 }
 
 bool Board::is_legal(Cell c) const {
@@ -181,17 +183,56 @@ inline unsigned Board::fours_through(Player p, int col, int h) const {
     return line(h) | line(RISING + h - col) << 8 | line(FALLING + h + col) << 16 | vertical << 28;
 }
 
-void Board::add_open_cells(unsigned fours, int b, Bitboard& to) const {
-    const int steps[4] = {stride_, stride_ + 1, stride_ - 1, 1};
+template <class F>
+inline void Board::for_each_open_cell(unsigned fours, int col, int h, F f) const {
+    // Bit k of byte d: k - 3 steps along direction d, each step COLUMN_STEP[d] columns and
+    // HEIGHT_STEP[d] heights (row, rising, falling, column).
+    static constexpr int COLUMN_STEP[4] = {1, 1, 1, 0}, HEIGHT_STEP[4] = {0, 1, -1, 1};
     for (; fours; fours &= fours - 1) {
-        const int k = __builtin_ctz(fours);
-        const int x = b + ((k & 7) - 3) * steps[k >> 3];
-        if (x < 0 || x >= Bitboard::SIZE) continue;
-        // Word by word, so that `to` stays in 64-bit stores and loads.
-        const int word = x >> 6;
-        to.w[word] |= (1ULL << (x & 63)) & cells_.w[word] &
-                      ~(stones_[FIRST].w[word] | stones_[SECOND].w[word]);
+        const int k = __builtin_ctz(fours), d = k >> 3, j = (k & 7) - 3;
+        const int x = col + j * COLUMN_STEP[d], y = h + j * HEIGHT_STEP[d];
+        // Below a column's landing cell every cell is taken or forbidden; above, forbidden ones.
+        if (x < 0 || x >= cols_ || y < heights_[x] || y >= rows_) continue;
+        if (forbidden_heights_[x] >> y & 1u) continue;
+        f(x, y, x * stride_ + y);
     }
+}
+
+inline int Board::next_cell(int col, int h) const {
+    return std::min(next_free(col, h + 1), int(rows_));
+}
+
+void Board::derive_threat_columns() {
+    for (Player p : {FIRST, SECOND}) {
+        threat_columns_[p] = 0;
+        for (int col = 0; col < cols_; ++col) {
+            int h = heights_[col];  // M (the guard bit, never a threat) when there is no cell
+            for (int step = 0; step < 3; ++step, h = next_cell(col, h))
+                threat_columns_[p] |= uint64_t(threats_[p].test(col * stride_ + h))
+                                      << (COLUMN_LANE * step + col);
+        }
+    }
+}
+
+inline void Board::shift_threat_columns(int col, int third) {
+    // Column col's bit in each step's lane; lane 2 takes lane 3's, always 0, then the new cell's.
+    const uint64_t lanes = 0x0000000100010001ULL << col;
+    const int bit = col * stride_ + third, word = bit >> 6, shift = bit & 63;
+    for (int q = 0; q < 2; ++q) {
+        const uint64_t t = threat_columns_[q];
+        threat_columns_[q] = (t & ~lanes) | (t >> COLUMN_LANE & lanes) |
+                             (threats_[q].w[word] >> shift & 1u) << (2 * COLUMN_LANE + col);
+    }
+}
+
+void Board::add_threats(Player p, unsigned fours, int col, int h) {
+    for_each_open_cell(fours, col, h, [&](int x, int y, int bit) {
+        threats_[p].set(bit);
+        // Is it one of the column's first three cells to be filled?
+        const int first = heights_[x], second = next_cell(x, first);
+        const int step = y == first ? 0 : y == second ? 1 : y == next_cell(x, second) ? 2 : 3;
+        if (step < 3) threat_columns_[p] |= uint64_t(1) << (COLUMN_LANE * step + x);
+    });
 }
 
 inline void Board::add_to_lines(Player p, int col, int h) {
@@ -218,6 +259,7 @@ void Board::derive_state() {
         for (uint16_t& line : lines_[p]) line = 0;
         stones_[p].for_each([&](int b) { add_to_lines(p, b / stride_, b % stride_); });
     }
+    derive_threat_columns();
     // A four on the board: a stone of p whose removal would make it one of p's threats.
     outcome_ = Outcome::ONGOING;
     for (Player p : {FIRST, SECOND}) {
@@ -252,12 +294,13 @@ void Board::play(int col) {
     // The new landing cell is the old cell above; the cell above it is found anew.
     const int next = next_free(col, h + 1);
     heights_[col] = int8_t(next);
+    int up = rows_;  // the cell above the new landing cell, if any
     if (next < rows_) {
         const int landing = b + next - h;
         const uint64_t landing_mask = 1ULL << (landing & 63);
         playable_.w[landing >> 6] |= landing_mask;
         above_.w[landing >> 6] &= ~landing_mask;
-        const int up = next_free(col, next + 1);
+        up = next_free(col, next + 1);
         if (up < rows_) above_.set(b + up - h);
     } else {
         open_columns_ &= uint16_t(~(1u << col));
@@ -267,14 +310,18 @@ void Board::play(int col) {
     else if (moves_ == capacity_)
         outcome_ = Outcome::DRAW;
 
-    if (fours) add_open_cells(fours, b, threats_[p]);
+    // The column's cells to be filled moved up one: the threat columns follow, and p's new
+    // threats join them.
+    shift_threat_columns(col, up < rows_ ? next_cell(col, up) : rows_);
+    if (fours) add_threats(p, fours, col, h);
 }
 
 Bitboard Board::new_threats(int col) const {
     const Player p = to_move();
     const int h = heights_[col];
     Bitboard after = threats_[p];
-    add_open_cells(fours_through(p, col, h), col * stride_ + h, after);
+    for_each_open_cell(fours_through(p, col, h), col, h,
+                       [&after](int, int, int bit) { after.set(bit); });
     return after.and_not(threats_[p]);
 }
 
@@ -309,6 +356,9 @@ std::string Board::consistency_error() const {
     if (fresh.open_columns_ != open_columns_) return "open columns";
     for (Player p : {FIRST, SECOND}) {
         if (fresh.threats_[p] != threats_[p]) return "threats of player " + std::to_string(int(p));
+        for (int step = 0; step < 3; ++step)
+            if (fresh.threat_columns(p, step) != threat_columns(p, step))
+                return "threat columns of player " + std::to_string(int(p));
         for (int i = 0; i < LINES; ++i)
             if (fresh.lines_[p][i] != lines_[p][i])
                 return "line " + std::to_string(i) + " of player " + std::to_string(int(p));
@@ -334,4 +384,4 @@ std::string Board::to_string() const {
 
 }  // namespace connect4
 
-static_assert(sizeof(connect4::Board) == 504, "update the copy cost stated in board.h");
+static_assert(sizeof(connect4::Board) == 544, "update the copy cost stated in board.h");

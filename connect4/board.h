@@ -33,7 +33,7 @@
 //   falling diagonal h + y (step M in the bits)     at lines[FALLING + h + y],
 // where h = M - 1 - x is the height from the bottom.
 //
-// Cost of a copy: sizeof(Board) == 504 bytes (pinned by a static_assert), one memcpy with no
+// Cost of a copy: sizeof(Board) == 544 bytes (pinned by a static_assert), one memcpy with no
 // pointers inside.
 #pragma once
 
@@ -117,6 +117,13 @@ class Board {
     const Bitboard& above() const { return above_; }
     // Empty, non-forbidden cells where p's stone would complete four or more in a row.
     const Bitboard& threats(Player p) const { return threats_[p]; }
+    // The columns (bit y for column y) where p has a threat on a column's first cells to be
+    // filled: step 0 its landing cell, step 1 the next landing cell above it (above()), step 2
+    // the next one above that; a column without such a cell has no bit. The playout's questions
+    // (knowledge.h) in 12-bit operations instead of whole-board ones.
+    unsigned threat_columns(Player p, int step) const {
+        return unsigned(threat_columns_[p] >> (COLUMN_LANE * step)) & 0xFFFFu;
+    }
     const Bitboard& forbidden() const { return forbidden_; }
     // Every cell of the board that can ever hold a stone.
     const Bitboard& cells() const { return cells_; }
@@ -154,12 +161,24 @@ class Board {
     // that direction; in the column only the cell above (k = 4) can be one, since the new stone
     // tops its column. Zero when there are none. Some may be off the board, forbidden or taken.
     unsigned fours_through(Player p, int col, int h) const;
-    // Adds to `to` the cells of fours_through(p, col, h) for the cell b of (col, h) that are
-    // empty and not forbidden: after p plays b, p's threats are the old ones plus these, minus b,
-    // since a four that is new uses the new stone.
-    void add_open_cells(unsigned fours, int b, Bitboard& to) const;
+    // Calls f(x, y, bit) for each cell of fours_through(p, col, h) that is on the board, empty
+    // and not forbidden, x its column, y its height: after p plays at (col, h), p's threats are
+    // the old ones plus these, minus the cell played, since a four that is new uses the new stone.
+    template <class F>
+    void for_each_open_cell(unsigned fours, int col, int h, F f) const;
     // Adds the cell of column col and height h to p's lines.
     void add_to_lines(Player p, int col, int h);
+    // next_free(col, h + 1), at most M: the next cell up that can hold a stone, or the column's
+    // guard bit (height M), which is never a threat.
+    int next_cell(int col, int h) const;
+    // Sets threat_columns_ from threats_ and the heights (construction).
+    void derive_threat_columns();
+    // After a stone filled column col's landing cell: each player's threat columns at col move
+    // one step down, the third cell now at height `third` (M: none).
+    void shift_threat_columns(int col, int third);
+    // Adds to p's threats and threat columns the open cells of fours_through(p, col, h), after p
+    // played at height h of column col (heights_ already updated).
+    void add_threats(Player p, unsigned fours, int col, int h);
     // Sets playable_, threats_, lines_ and the outcome from stones_ and heights_ (construction).
     void derive_state();
 
@@ -170,6 +189,11 @@ class Board {
     Bitboard forbidden_;
     Bitboard cells_;  // every non-forbidden cell
     uint16_t lines_[2][LINES] = {};
+    // threat_columns(p, step) in bits [COLUMN_LANE * step, COLUMN_LANE * (step + 1)).
+    static constexpr int COLUMN_LANE = 16;
+    uint64_t threat_columns_[2] = {};
+    uint16_t forbidden_heights_[MAX_SIZE] =
+        {};  // per column, bit h: the cell at height h is forbidden
     uint64_t hash_ = 0;
     int8_t heights_[MAX_SIZE] = {};  // next free height per column (M when full)
     uint16_t open_columns_ = 0;      // bit y set iff column y is not full
@@ -198,6 +222,12 @@ constexpr ByteBits make_byte_bits() {
 }
 inline constexpr ByteBits BYTE_BITS = make_byte_bits();
 
+// The number of columns in a column mask (12 bits at most), by table: without -mpopcnt (the
+// contests' builds) __builtin_popcount is a library call.
+inline int column_count(unsigned columns) {
+    return BYTE_BITS.count[columns & 255u] + BYTE_BITS.count[columns >> 8];
+}
+
 // The k-th set column (from 0) of a column mask (12 bits at most), by table: no loop and no
 // branch, since k is a random draw. Precondition: k < popcount(columns).
 inline int nth_column(unsigned columns, int k) {
@@ -211,7 +241,7 @@ inline int nth_column(unsigned columns, int k) {
 // A uniformly random legal column of b, by one draw of rng. Precondition: !b.is_terminal().
 inline int random_column(const Board& b, core::Rng& rng) {
     const unsigned legal = b.legal_columns();
-    return nth_column(legal, int(rng.below(uint32_t(__builtin_popcount(legal)))));
+    return nth_column(legal, int(rng.below(uint32_t(column_count(legal)))));
 }
 
 }  // namespace connect4

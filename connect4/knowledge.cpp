@@ -250,28 +250,22 @@ void priors(const Board& b, const int* cols, int n, float* out) {
 }
 
 int quiet_column(const Board& b, core::Rng& rng) {
-    const Bitboard safe = b.playable().and_not(poisoned_cells(b));
-    return quiet_column(b, safe.and_not(cells_under(b, b.threats(b.to_move()) & b.above())), safe,
-                        rng);
+    const Player me = b.to_move();
+    const unsigned safe = b.legal_columns() & ~b.threat_columns(other(me), 1);
+    return quiet_column(b, safe & ~b.threat_columns(me, 1), safe, rng);
 }
 
-int quiet_column(const Board& b, const Bitboard& quiet, const Bitboard& safe, core::Rng& rng) {
+int quiet_column(const Board& b, unsigned quiet, unsigned safe, core::Rng& rng) {
     // Most columns are quiet: a uniform draw from the open ones, kept when quiet, is uniform among
-    // the quiet ones, and takes no pass over the board.
+    // the quiet ones.
     const unsigned open = b.legal_columns();
-    const int count = __builtin_popcount(open);
+    const int count = column_count(open);
     for (int tries = 0; tries < QUIET_DRAWS; ++tries) {
         const int col = nth_column(open, int(rng.below(uint32_t(count))));
-        if (quiet.test(b.landing_bit(col))) return col;
+        if (quiet >> col & 1u) return col;
     }
-    unsigned quiet_cols = 0, safe_cols = 0;
-    for (unsigned rest = open; rest; rest &= rest - 1) {
-        const int col = __builtin_ctz(rest), bit = b.landing_bit(col);
-        if (safe.test(bit)) safe_cols |= 1u << col;
-        if (quiet.test(bit)) quiet_cols |= 1u << col;
-    }
-    const unsigned pool = quiet_cols ? quiet_cols : safe_cols ? safe_cols : open;
-    return nth_column(pool, int(rng.below(uint32_t(__builtin_popcount(pool)))));
+    const unsigned pool = quiet ? quiet : safe ? safe : open;
+    return nth_column(pool, int(rng.below(uint32_t(column_count(pool)))));
 }
 
 Bitboard stacked_wins(const Board& b) {
@@ -300,46 +294,46 @@ float playout(Board& b, core::Rng& rng, bool knowledge, bool* proven) {
         *proven = forced[other(winner)];
         return winner == start ? 1.0f : 0.0f;
     }
-    // bit / stride without a division per move: exact for bits below 192 and strides 5..13.
-    const uint32_t column_scale = (1u << 16) / uint32_t(b.stride()) + 1;
+    // Every test is on column masks (Board::threat_columns): for the side to move `me`, the
+    // columns of its winning cells, of its forced blocks (the opponent's threats on landing cells),
+    // poisoned ones (the opponent's threat right above) and self-blocking ones (its own).
     while (!b.is_terminal()) {
-        const Player me = b.to_move();
+        const Player me = b.to_move(), op = other(me);
         const float won = me == start ? 1.0f : 0.0f;
-        const Bitboard& playable = b.playable();
-        if ((b.threats(me) & playable).any()) {
-            *proven = forced[other(me)];
+        if (b.threat_columns(me, 0)) {
+            *proven = forced[op];
             return won;
         }
-        const Bitboard poisoned = poisoned_cells(b);
-        const Bitboard blocks = b.threats(other(me)) & playable;
-        if (blocks.any()) {
+        const unsigned poisoned = b.threat_columns(op, 1);
+        const unsigned blocks = b.threat_columns(op, 0);
+        if (blocks) {
             // Two blocks, or one under another threat of the opponent: lost.
-            if (!blocks.is_single() || (blocks & poisoned).any()) {
+            if ((blocks & (blocks - 1)) || (blocks & poisoned)) {
                 *proven = forced[me];
                 return 1.0f - won;
             }
-            last = int((uint32_t(blocks.lowest()) * column_scale) >> 16);
+            last = __builtin_ctz(blocks);
             b.play(last);
             continue;
         }
-        const Bitboard unpoisoned = playable.and_not(poisoned);
-        if (unpoisoned.none()) {
+        const unsigned unpoisoned = b.legal_columns() & ~poisoned;
+        if (!unpoisoned) {
             *proven = forced[me];
             return 1.0f - won;
         }
         // Self-blocking cells and stacked wins need a threat of the side to move right above a
         // landing cell: usually there is none.
-        const Bitboard mine_above = b.threats(me) & b.above();
-        Bitboard quiet = unpoisoned;
-        if (mine_above.any()) {
-            if (has_stacked_win(b, mine_above)) {
-                *proven = forced[other(me)];
+        const unsigned mine_above = b.threat_columns(me, 1);
+        unsigned quiet = unpoisoned;
+        if (mine_above) {
+            if (stacked_win_columns(b)) {
+                *proven = forced[op];
                 return won;
             }
-            quiet = unpoisoned.and_not(cells_under(b, mine_above));
+            quiet = unpoisoned & ~mine_above;
         }
-        if (!unpoisoned.is_single()) forced[me] = false;
-        if (follows_up(b, last, quiet, rng)) {
+        if (unpoisoned & (unpoisoned - 1)) forced[me] = false;
+        if (follows_up(last, quiet, rng)) {
             b.play(last);
             last = -1;  // a follow-up is not followed up
             continue;

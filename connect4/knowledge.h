@@ -140,27 +140,26 @@ void priors(const Board& b, const int* cols, int n, float* out);
 // The knowledge playout's move when the side to move of b has neither a winning cell nor a
 // forced block: a uniformly random column whose landing cell is neither poisoned nor
 // self-blocking; failing that, one whose landing cell is not poisoned; failing that, any open
-// column. Draws up to QUIET_DRAWS open columns first (rejection sampling), then sorts them all.
+// column. Draws up to QUIET_DRAWS open columns first (rejection sampling), then takes the tiers.
 // (STRENGTH.md, Tuned constants, connect4-quiet-column.)
 constexpr int QUIET_DRAWS = 3;
 int quiet_column(const Board& b, core::Rng& rng);
-// quiet_column with the tiers already known: `quiet` and `safe` are the playable cells that are
-// neither poisoned nor self-blocking, and those not poisoned. The same draws of rng, the same
-// column.
-int quiet_column(const Board& b, const Bitboard& quiet, const Bitboard& safe, core::Rng& rng);
+// quiet_column with the tiers already known, as column masks: `quiet` the open columns whose
+// landing cell is neither poisoned nor self-blocking, `safe` those whose landing cell is not
+// poisoned. The same draws of rng, the same column.
+int quiet_column(const Board& b, unsigned quiet, unsigned safe, core::Rng& rng);
 
 // Whether the knowledge playout, where it would draw quiet_column, answers the opponent's move in
 // column `last` (-1: none, or a move that was itself a follow-up) with the follow-up (Allis): the
-// cell right on top of it, played with probability FOLLOW_UP_SHARE / 65536 when it is quiet (in
-// `quiet`). Draws from rng only then. Players answer in the column just played far more often
-// than a uniform draw does (about a third of the moves of ../shared/games/connect4.jsonl): the
-// second player's claimeven (taking the cell above each
-// of the first player's moves) is what gives it the even rows, and a follow-up stops a line
+// cell right on top of it, played with probability FOLLOW_UP_SHARE / 65536 when it is quiet
+// (column `last` in the column mask `quiet`, as quiet_column's). Draws from rng only then. Players
+// answer in the column just played far more often than a uniform draw does (about a third of the
+// moves of ../shared/games/connect4.jsonl): the second player's claimeven (taking the cell above
+// each of the first player's moves) is what gives it the even rows, and a follow-up stops a line
 // growing up a column (STRENGTH.md, Tuned constants, connect4-follow-up).
 constexpr uint32_t FOLLOW_UP_SHARE = 32768;
-inline bool follows_up(const Board& b, int last, const Bitboard& quiet, core::Rng& rng) {
-    return last >= 0 && b.can_play(last) && quiet.test(b.landing_bit(last)) &&
-           rng.below(65536) < FOLLOW_UP_SHARE;
+inline bool follows_up(int last, unsigned quiet, core::Rng& rng) {
+    return last >= 0 && (quiet >> last & 1u) && rng.below(65536) < FOLLOW_UP_SHARE;
 }
 
 // Playable cells of the side to move that win in two moves up their own column: the next landing
@@ -168,12 +167,10 @@ inline bool follows_up(const Board& b, int last, const Bitboard& quiet, core::Rn
 // that. Playing one forces the opponent to fill the cell above, which makes the third playable.
 // Only a win when the opponent has no winning or forced cell of its own (the caller checks).
 Bitboard stacked_wins(const Board& b);
-// Whether stacked_wins(b) is not empty, given mine_above = b.above() & the threats of the side
-// to move (the playout's inner loop: inline, and no shift unless such a cell exists).
-inline bool has_stacked_win(const Board& b, const Bitboard& mine_above) {
-    const Player me = b.to_move();
-    const Bitboard seconds = mine_above.and_not(b.threats(other(me)));
-    return seconds.any() && (seconds & cells_under(b, b.threats(me))).any();
+// The columns of stacked_wins(b), from the board's threat columns (the playout's inner loop).
+inline unsigned stacked_win_columns(const Board& b) {
+    const Player me = b.to_move(), op = other(me);
+    return b.threat_columns(me, 1) & ~b.threat_columns(op, 1) & b.threat_columns(me, 2);
 }
 
 // Plays b to the end and returns the result for the side to move at the start (1, 0.5, 0).

@@ -190,7 +190,7 @@ nogo::Board random_position(core::Rng& rng) {
 
 }  // namespace
 
-TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
+TEST_CASE("Connect4 threats and threat columns equal a plain line scan on every board size") {
     core::Rng rng(21);
     for (int game = 0; game < 300; ++game) {
         connect4::Board b = random_connect4_board(rng);
@@ -203,6 +203,17 @@ TEST_CASE("Connect4 threats equal a plain line scan on every board size") {
                                       !b.stones(connect4::SECOND).test(bit);
                     for (connect4::Player p : {connect4::FIRST, connect4::SECOND})
                         REQUIRE(b.threats(p).test(bit) == (open && naive_threat(b, p, x, y)));
+                }
+            // The threat columns: each column's first three cells to be filled, found by
+            // walking up past stones and forbidden cells.
+            for (connect4::Player p : {connect4::FIRST, connect4::SECOND})
+                for (int y = 0; y < cols; ++y) {
+                    int x = b.can_play(y) ? b.landing_cell(y).x : -1;
+                    for (int step = 0; step < 3; ++step) {
+                        const bool threat = x >= 0 && naive_threat(b, p, x, y);
+                        REQUIRE(bool(b.threat_columns(p, step) >> y & 1u) == threat);
+                        x = x >= 0 ? next_landing_row(b, x, y) : -1;
+                    }
                 }
             b.play(connect4::random_column(b, rng));
         }
@@ -259,8 +270,11 @@ TEST_CASE("Connect4's follow-up plays on top of the last move about half the tim
         int last = -1;
         while (!b.is_terminal()) {
             const connect4::Player me = b.to_move(), op = connect4::other(me);
-            const connect4::Bitboard quiet =
+            const connect4::Bitboard quiet_cells =
                 b.playable().and_not(connect4::cells_under(b, b.threats(op) | b.threats(me)));
+            unsigned quiet = 0;  // its columns
+            for (int y = 0; y < b.cols(); ++y)
+                if (b.can_play(y) && quiet_cells.test(b.landing_bit(y))) quiet |= 1u << y;
             bool top_quiet = false;
             if (last >= 0 && b.can_play(last)) {
                 const connect4::Cell c = b.landing_cell(last);
@@ -271,7 +285,7 @@ TEST_CASE("Connect4's follow-up plays on top of the last move about half the tim
             int followed = 0;
             for (int i = 0; i < 200; ++i) {
                 core::Rng before = rng;
-                if (connect4::follows_up(b, last, quiet, rng)) {
+                if (connect4::follows_up(last, quiet, rng)) {
                     ++followed;
                 } else if (!top_quiet) {
                     REQUIRE(rng.next() == before.next());  // no draw where no follow-up is open
