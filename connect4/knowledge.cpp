@@ -255,19 +255,6 @@ int quiet_column(const Board& b, core::Rng& rng) {
     return quiet_column(b, safe & ~b.threat_columns(me, 1), safe, rng);
 }
 
-int quiet_column(const Board& b, unsigned quiet, unsigned safe, core::Rng& rng) {
-    // Most columns are quiet: a uniform draw from the open ones, kept when quiet, is uniform among
-    // the quiet ones.
-    const unsigned open = b.legal_columns();
-    const int count = column_count(open);
-    for (int tries = 0; tries < QUIET_DRAWS; ++tries) {
-        const int col = nth_column(open, int(rng.below(uint32_t(count))));
-        if (quiet >> col & 1u) return col;
-    }
-    const unsigned pool = quiet ? quiet : safe ? safe : open;
-    return nth_column(pool, int(rng.below(uint32_t(column_count(pool)))));
-}
-
 Bitboard stacked_wins(const Board& b) {
     // The second cells up: above a playable cell, threats of the side to move only, with
     // another of its threats as their own next landing cell.

@@ -140,14 +140,15 @@ void priors(const Board& b, const int* cols, int n, float* out);
 // The knowledge playout's move when the side to move of b has neither a winning cell nor a
 // forced block: a uniformly random column whose landing cell is neither poisoned nor
 // self-blocking; failing that, one whose landing cell is not poisoned; failing that, any open
-// column. Draws up to QUIET_DRAWS open columns first (rejection sampling), then takes the tiers.
-// (STRENGTH.md, Tuned constants, connect4-quiet-column.)
-constexpr int QUIET_DRAWS = 3;
+// column. One draw of rng. (STRENGTH.md, Tuned constants, connect4-quiet-column.)
 int quiet_column(const Board& b, core::Rng& rng);
 // quiet_column with the tiers already known, as column masks: `quiet` the open columns whose
 // landing cell is neither poisoned nor self-blocking, `safe` those whose landing cell is not
-// poisoned. The same draws of rng, the same column.
-int quiet_column(const Board& b, unsigned quiet, unsigned safe, core::Rng& rng);
+// poisoned. The same draw of rng, the same column.
+inline int quiet_column(const Board& b, unsigned quiet, unsigned safe, core::Rng& rng) {
+    const unsigned pool = quiet ? quiet : safe ? safe : b.legal_columns();
+    return nth_column(pool, int(rng.below(uint32_t(column_count(pool)))));
+}
 
 // Whether the knowledge playout, where it would draw quiet_column, answers the opponent's move in
 // column `last` (-1: none, or a move that was itself a follow-up) with the follow-up (Allis): the
