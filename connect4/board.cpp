@@ -39,13 +39,14 @@ std::string cell_text(Cell c) {
 }
 
 // A line of 7 cells k = 0..6 centred on a new stone (k = 3) in one direction, as a pattern of
-// the mover's stones (bit k). NEW_FOURS[pattern] has bit k set iff cell k would complete four
-// of the mover's stones in a window of 4 consecutive cells that includes the centre.
+// the mover's stones (bit k; bit 3, the new stone's cell, reads as set whatever it holds).
+// NEW_FOURS[pattern] has bit k set iff cell k would complete four of the mover's stones in a
+// window of 4 consecutive cells that includes the centre.
 constexpr std::array<uint8_t, 128> make_new_fours() {
     std::array<uint8_t, 128> fours{};
     for (unsigned pattern = 0; pattern < 128; ++pattern) {
         for (int start = 0; start <= 3; ++start) {
-            const unsigned window = 15u << start, own = pattern & window;
+            const unsigned window = 15u << start, own = (pattern | 8u) & window;
             if (__builtin_popcount(own) == 3) fours[pattern] |= uint8_t(window & ~own);
         }
     }
@@ -176,10 +177,12 @@ Bitboard Board::compute_threats(const Bitboard& own) const {
 
 inline unsigned Board::fours_through(Player p, int col, int h) const {
     const uint16_t* own = lines_[p];
-    auto line = [&](int i) { return NEW_FOURS[((unsigned(own[i]) << 3 >> col) & 127u) | 8u]; };
+    // The lines are stored shifted (board.h), so that the 7 cells around the new stone are the
+    // low bits once shifted down by its column (its height in a column's line).
+    auto line = [&](int i) { return NEW_FOURS[(unsigned(own[i]) >> col) & 127u]; };
     // Vertical: the new stone tops its column, so only the cell above can complete a four, when
     // the two cells below hold p's stones.
-    const unsigned vertical = ((unsigned(own[COLUMN + col]) << 2 >> h) & 3u) == 3u;
+    const unsigned vertical = ((unsigned(own[COLUMN + col]) >> h) & 3u) == 3u;
     return line(h) | line(RISING + h - col) << 8 | line(FALLING + h + col) << 16 | vertical << 28;
 }
 
@@ -236,9 +239,9 @@ void Board::add_threats(Player p, unsigned fours, int col, int h) {
 }
 
 inline void Board::add_to_lines(Player p, int col, int h) {
-    const uint16_t bit = uint16_t(1u << col);
+    const uint16_t bit = uint16_t(1u << (col + ROW_SHIFT));
     lines_[p][h] |= bit;
-    lines_[p][COLUMN + col] |= uint16_t(1u << h);
+    lines_[p][COLUMN + col] |= uint16_t(1u << (h + COLUMN_SHIFT));
     lines_[p][RISING + h - col] |= bit;
     lines_[p][FALLING + h + col] |= bit;
 }

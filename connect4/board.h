@@ -24,11 +24,12 @@
 // immediate wins, blocks and odd/even threat knowledge from the same sets.
 //
 // Lines: for each player the board also keeps its stones along every row and diagonal as a
-// 16-bit mask over columns (bit y for column y), and along every column as a mask over heights,
-// so that the cells next to a new stone in each direction are one shift away and the threats a
-// move adds need no scan:
+// 16-bit mask over columns (bit y + 3 for column y), and along every column as a mask over
+// heights (bit h + 2 for height h), so that the cells next to a new stone in each direction,
+// three on either side (two below in a column), are one shift away and the threats a move adds
+// need no scan:
 //   row h (cells y * (M + 1) + h)                   at lines[h],
-//   column y (bit h for height h)                   at lines[COLUMN + y],
+//   column y                                        at lines[COLUMN + y],
 //   rising diagonal h - y (step M + 2 in the bits)  at lines[RISING + h - y],
 //   falling diagonal h + y (step M in the bits)     at lines[FALLING + h + y],
 // where h = M - 1 - x is the height from the bottom.
@@ -150,6 +151,8 @@ class Board {
     static constexpr int RISING = 3 * MAX_SIZE - 1;
     static constexpr int FALLING = 4 * MAX_SIZE - 1;
     static constexpr int LINES = 6 * MAX_SIZE - 2;
+    static constexpr int ROW_SHIFT = 3;     // a row's or diagonal's bit of column y: y + 3
+    static constexpr int COLUMN_SHIFT = 2;  // a column's bit of height h: h + 2
 
     // Cells where stones `own` would complete four, among the empty non-forbidden cells.
     Bitboard compute_threats(const Bitboard& own) const;
