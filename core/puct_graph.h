@@ -286,8 +286,9 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // The table has 1 + 1 / SLACK slots a node of the pool, and holds at most SLACK / (SLACK + 1)
     // of its slots' worth of nodes.
     static constexpr uint32_t SLACK = 3;
-    // The table's first size, in slots (1 MiB), and what entering a node anew takes at most
-    // when it grows, for the deadline's check (file comment: "The table's size").
+    // The table's first size, in slots (1 MiB), and what entering a node anew takes when it
+    // grows, for the deadline's check, which asks for twice that (file comment: "The table's
+    // size"; STRENGTH.md, Tuned constants, connect4-table-growth).
     static constexpr uint32_t MIN_TABLE_SLOTS = 1u << 16;
     static constexpr double REHASH_SECONDS = 50e-9;
 
