@@ -357,6 +357,7 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         uint64_t slots = table_slots_;
         while (slots < table_capacity_ && nodes > slots * SLACK / (SLACK + 1)) slots *= 2;
         slots = std::min<uint64_t>(slots, table_capacity_);
+        if (slots == table_slots_) return false;  // the whole allocation in use already
         if (deadline_ && 2 * REHASH_SECONDS * nodes_used_ > deadline_->remaining()) return false;
         table_slots_ = uint32_t(slots);
         ++generation_;  // every slot reads as empty
