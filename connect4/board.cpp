@@ -286,6 +286,14 @@ void Board::play(int col) {
     const uint64_t mask = 1ULL << (b & 63);
     const bool wins = threats_[p].w[word] & mask;
     const unsigned fours = fours_through(p, col, h);
+    // The new landing cell is the old cell above; above it, the next cell up and the column's
+    // third cell to be filled.
+    const int next = next_free(col, h + 1);
+    const int up = next < rows_ ? next_free(col, next + 1) : rows_;
+    // The column's cells to be filled move up one: the threat columns follow, before any store
+    // to the threat sets (a load of a word still being stored waits for the store), and p's new
+    // threats join them below.
+    shift_threat_columns(col, up < rows_ ? next_cell(col, up) : rows_);
 
     threats_[FIRST].w[word] &= ~mask;
     threats_[SECOND].w[word] &= ~mask;
@@ -294,16 +302,12 @@ void Board::play(int col) {
     add_to_lines(p, col, h);
     hash_ ^= ZOBRIST[p * MAX_BITS + b];
     ++moves_;
-    // The new landing cell is the old cell above; the cell above it is found anew.
-    const int next = next_free(col, h + 1);
     heights_[col] = int8_t(next);
-    int up = rows_;  // the cell above the new landing cell, if any
     if (next < rows_) {
         const int landing = b + next - h;
         const uint64_t landing_mask = 1ULL << (landing & 63);
         playable_.w[landing >> 6] |= landing_mask;
         above_.w[landing >> 6] &= ~landing_mask;
-        up = next_free(col, next + 1);
         if (up < rows_) above_.set(b + up - h);
     } else {
         open_columns_ &= uint16_t(~(1u << col));
@@ -312,10 +316,6 @@ void Board::play(int col) {
         outcome_ = p == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS;
     else if (moves_ == capacity_)
         outcome_ = Outcome::DRAW;
-
-    // The column's cells to be filled moved up one: the threat columns follow, and p's new
-    // threats join them.
-    shift_threat_columns(col, up < rows_ ? next_cell(col, up) : rows_);
     if (fours) add_threats(p, fours, col, h);
 }
 
