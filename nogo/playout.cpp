@@ -4,6 +4,10 @@
 
 #include "nogo/knowledge.h"
 
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h>
+#endif
+
 namespace nogo {
 
 namespace {
@@ -33,6 +37,48 @@ PointTables make_point_tables() {
 }
 
 const PointTables TABLES = make_point_tables();
+
+// A point set as play() works on it: one SSE2 register on x86-64, else the set itself. Botzone's
+// g++ 7 at -O2 vectorises nothing, and there the sets' two words one by one made the playout a
+// third slower (STRENGTH.md, Speed and memory).
+#if defined(__SSE2__) && defined(__x86_64__)
+using Lanes = __m128i;
+inline Lanes load(const PointSet& s) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.w));
+}
+inline void store(PointSet& s, Lanes v) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(s.w), v);
+}
+inline Lanes both(Lanes a, Lanes b) {
+    return _mm_and_si128(a, b);
+}
+inline Lanes either(Lanes a, Lanes b) {
+    return _mm_or_si128(a, b);
+}
+inline uint8_t count(Lanes v) {
+    static_assert(sizeof(PointSet) == sizeof(Lanes), "a point set is one register");
+    const uint64_t low = uint64_t(_mm_cvtsi128_si64(v));
+    const uint64_t high = uint64_t(_mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)));
+    return uint8_t(__builtin_popcountll(low) + __builtin_popcountll(high));
+}
+#else
+using Lanes = PointSet;
+inline Lanes load(const PointSet& s) {
+    return s;
+}
+inline void store(PointSet& s, Lanes v) {
+    s = v;
+}
+inline Lanes both(Lanes a, Lanes b) {
+    return a & b;
+}
+inline Lanes either(Lanes a, Lanes b) {
+    return a | b;
+}
+inline uint8_t count(Lanes v) {
+    return uint8_t(v.count());
+}
+#endif
 
 }  // namespace
 
@@ -83,25 +129,26 @@ inline unsigned PlayoutBoard::legal_colours(Point p) const {
 // play() and draw() are inlined into run(), the playout's loop: a call's saving and restoring of
 // registers costs about a tenth of a move's instructions.
 __attribute__((always_inline)) inline void PlayoutBoard::play(Point p, Color c) {
-    const PointSet others = TABLES.others[p];
+    const Lanes others = load(TABLES.others[p]);
     colour_[p] = Cell(c);
-    empty_ &= others;
+    const Lanes empty = both(load(empty_), others);
+    store(empty_, empty);
     set_mask(p, 0);
     const uint8_t* n = TABLES.list[p];
     // Every neighbouring group loses the liberty p (harmless at a dummy root); the new group's
     // liberties are p's empty neighbours and those left to its friendly neighbours' groups. No
     // branch depends on the neighbours here: which of them are friendly is as good as random.
-    PointSet libs = TABLES.neighbours[p] & empty_;
+    Lanes libs = both(load(TABLES.neighbours[p]), empty);
     uint8_t roots[5];  // the neighbours' roots, then p
     unsigned friends = 0;
     for (int i = 0; i < 4; ++i) {
         const Point q = n[i];
         const Point r = root_[q];
-        const PointSet lr = libs_[r] & others;
-        libs_[r] = lr;
-        lib_count_[r] = uint8_t(lr.count());
+        const Lanes lr = both(load(libs_[r]), others);
+        store(libs_[r], lr);
+        lib_count_[r] = count(lr);
         const unsigned friendly = colour_[q] == c;
-        libs |= lr & TABLES.all_or_none[friendly];
+        libs = either(libs, both(lr, load(TABLES.all_or_none[friendly])));
         friends |= friendly << i;
         roots[i] = uint8_t(r);
     }
@@ -119,8 +166,8 @@ __attribute__((always_inline)) inline void PlayoutBoard::play(Point p, Color c) 
         const Point r = root_[n[__builtin_ctz(friends)]];
         if (r != root) root = join_groups(root_, next_, size_, r, root);
     }
-    libs_[root] = libs;
-    lib_count_[root] = uint8_t(libs.count());
+    store(libs_[root], libs);
+    lib_count_[root] = count(libs);
 }
 
 inline void PlayoutBoard::set_mask(Point p, unsigned m) {
