@@ -179,10 +179,13 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     }
 
     // Runs iterations from the root until the deadline passes or `max_iterations` more ran
-    // (0: no limit), or the root is proven. Returns the iterations run.
-    uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
+    // (0: no limit), or the root is proven. Returns the iterations run. `whole`, when given, is
+    // the deadline of a longer search this call is one slice of (core/searcher.h): the table's
+    // growth, which takes longer than a slice, is bounded by it instead of `deadline`.
+    uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng,
+                    const Deadline* whole = nullptr) {
         const uint32_t nodes = nodes_used_, edges = edges_used_;
-        deadline_ = &deadline;
+        deadline_ = whole ? whole : &deadline;
         grow_table(nodes_used_ + grown_nodes_);  // room for as many new nodes as the last search
         if (net_visits_ && nodes_[root_].proven == Proof::NONE && !evaluated(root_))
             evaluate_net(root_, *root_pos_);

@@ -167,8 +167,8 @@ class Searcher {
         if (progress && !max_iterations) {
             while (!deadline.expired() && tree_->root_proof() == Proof::NONE) {
                 const Deadline slice = Deadline::after(PROGRESS_SECONDS);
-                r.uct_iterations +=
-                    tree_->search(slice.end() < deadline.end() ? slice : deadline, 0, rng);
+                r.uct_iterations += tree_->search(slice.end() < deadline.end() ? slice : deadline,
+                                                  0, rng, &deadline);
                 progress();
             }
         } else {
@@ -183,15 +183,18 @@ class Searcher {
     }
 
     // Searches the tree alone from root (not terminal) until the deadline, keeping what it
-    // holds: analysis between turns (GTP's lz-analyze), repeated in short slices. Alpha-beta
-    // does not run. The tree is re-rooted only when its root is another position, so that a
-    // slice never compacts (or, past the slice's deadline, clears) a full pool. Returns the
+    // holds: analysis between turns (GTP's lz-analyze), repeated in short slices of one search
+    // that has no deadline. Alpha-beta does not run. The tree is re-rooted only when its root is
+    // another position, so that re-rooting never compacts (or, past the slice's deadline,
+    // clears) a full pool; a pool that fills during a slice is compacted in place, which may
+    // take that slice tens of milliseconds past its deadline (core/uct.h, search()). Returns the
     // iterations run; 0 without a tree or when the root is proven.
     uint64_t ponder(const Position& root, const Deadline& deadline, Rng& rng) {
         if (!tree_) return 0;
         const Position* at = tree_->root_position();
         if (!at || game_.hash(*at) != game_.hash(root)) tree_->set_root(root, deadline);
-        return tree_->search(deadline, 0, rng);
+        const Deadline open = Deadline::never();
+        return tree_->search(deadline, 0, rng, &open);
     }
 
     // The UCT tree (or graph), for tests and reports (nullptr for alpha-beta only).

@@ -140,7 +140,7 @@ class Uct : public SearchTree<Uct<G>, G> {
     // room if it must be; when the deadline passes (or would) while that runs, the tree starts
     // afresh. Returns whether a subtree was kept.
     bool set_root(const Position& p, const Deadline& deadline = Deadline::never()) {
-        const uint32_t room = std::min(grown_, capacity_ / 2);
+        const uint32_t room = uint32_t(std::min<uint64_t>(grown_, capacity_ / 2));
         grown_ = 0;
         const uint32_t node = has_root_ ? find(game_.hash(p)) : 0;
         if (node && uint64_t(used_) + room <= capacity_) return node == root_ || reroot(node, p);
@@ -152,16 +152,39 @@ class Uct : public SearchTree<Uct<G>, G> {
     }
 
     // Runs iterations from the root until the deadline passes or `max_iterations` more ran
-    // (0: no limit), or the root is proven. Returns the iterations run.
-    uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng) {
-        const uint32_t before = used_;  // iterations only add nodes
+    // (0: no limit), or the root is proven. Returns the iterations run. `whole`, when given, is
+    // the deadline of a longer search this call is one slice of (core/searcher.h).
+    // The tree never stops growing for want of room while time allows: before each block of
+    // iterations between two polls of the deadline, a pool that the block could fill (an
+    // iteration expands at most one node, of at most MAX_MOVES children) is compacted in place,
+    // keeping the children of the most visited nodes in half the pool (compact(), as re-rooting
+    // does). Compacting a full pool takes tens of milliseconds, more than a slice, so it is
+    // bounded by `whole` (else `deadline`) and may run past a slice's deadline. Where it would
+    // pass that bound, the tree stays as it is for the rest of the call: a leaf that cannot be
+    // expanded is played out again.
+    uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng,
+                    const Deadline* whole = nullptr) {
         if (net_ && pool_[root_].proven == Proof::NONE) {
             expand_root();
             if (!evaluated(root_)) evaluate_net(root_, *root_pos_);
         }
-        const uint64_t n = Base::run_iterations(deadline, max_iterations, rng);
-        grown_ += used_ - before;
-        return n;
+        uint64_t n = 0;
+        bool may_compact = true;
+        for (;;) {
+            const uint64_t block = max_iterations
+                                       ? std::min<uint64_t>(POLL_ITERATIONS, max_iterations - n)
+                                       : POLL_ITERATIONS;
+            if (block == 0) return n;
+            if (may_compact && used_ + block * G::MAX_MOVES > capacity_) {
+                may_compact = compact(root_, capacity_ / 2, whole ? *whole : deadline);
+                if (may_compact) root_ = ROOT_INDEX;
+            }
+            const uint32_t before = used_;  // iterations only add nodes
+            const uint64_t ran = Base::run_iterations(deadline, block, rng);
+            n += ran;
+            grown_ += used_ - before;
+            if (ran < block) return n;
+        }
     }
 
     // The move to play: a proven win if any (most visited among them), else the most visited
@@ -570,7 +593,7 @@ class Uct : public SearchTree<Uct<G>, G> {
     PageArray<float> prior_;                 // capacity_ entries with the net, else none: p
     std::unique_ptr<float[]> parent_terms_;  // c_sqrt_log(v) for v < TERM_VISITS
     uint32_t used_ = 0;
-    uint32_t grown_ = 0;  // nodes the searches added since the last set_root()
+    uint64_t grown_ = 0;  // nodes the searches added since the last set_root()
     uint32_t root_ = 0;
     bool has_root_ = false;
     Rng order_rng_;  // the children's order (UctParams::shuffle_children)

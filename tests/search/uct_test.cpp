@@ -206,6 +206,63 @@ TEST_CASE("re-rooting starts afresh when the deadline leaves no time to compact"
     CHECK(tight.root_visits() == 100);
 }
 
+TEST_CASE("a search that fills the pool compacts it in place and grows on") {
+    // A 1 MiB tree searched from the empty board for many times what its pool holds at once. A
+    // frozen tree would stay at the pool's end; this one is compacted to at most half the pool
+    // whenever the next block of iterations could fill it, keeps every root statistic, and grows
+    // again after each compaction.
+    FilledTree filled(0);
+    core::Uct<nogo::Game>& tree = filled.tree;
+    core::Rng& rng = filled.rng;
+    const uint32_t capacity = tree.capacity();
+    uint32_t compactions = 0, last = tree.nodes_used(), peak = 0, most_kept = 0;
+    const uint64_t start = tree.root_visits();
+    uint64_t iterations = 0;
+    while (compactions < 4) {
+        REQUIRE(tree.search(core::Deadline::never(), 1000, rng) == 1000);
+        iterations += 1000;
+        const uint32_t used = tree.nodes_used();
+        REQUIRE(used <= capacity);
+        if (used < last) {
+            ++compactions;
+            most_kept = std::max(most_kept, used);
+        }
+        peak = std::max(peak, used);
+        last = used;
+        REQUIRE(iterations < 200000);
+    }
+    CHECK(tree.root_visits() == start + iterations);
+    CHECK(peak > capacity * 3 / 4);  // filled before each compaction ...
+    CHECK(most_kept < peak);         // ... and compacted to less
+    uint64_t child_visits = 0;
+    for (const auto& c : tree.root_children()) child_visits += c.visits;
+    CHECK(child_visits == tree.root_visits());  // each iteration went on into a child
+    // What a compaction keeps searches on and grows.
+    const uint32_t before = tree.nodes_used();
+    tree.search(core::Deadline::never(), 100, rng);
+    CHECK(tree.nodes_used() > before);
+}
+
+TEST_CASE("a slice of a longer search compacts a full pool by the longer search's deadline") {
+    // Filled 20 iterations at a time (too few to compact) until the next block of 64 iterations
+    // could fill the pool. A slice whose deadline has passed cannot compact by its own deadline,
+    // but compacts by that of the search it belongs to, then runs nothing, as its own says.
+    FilledTree filled(0);
+    core::Uct<nogo::Game>& tree = filled.tree;
+    const uint32_t capacity = tree.capacity();
+    const uint32_t block_nodes = core::Uct<nogo::Game>::POLL_ITERATIONS * nogo::Game::MAX_MOVES;
+    while (tree.nodes_used() + block_nodes <= capacity)
+        tree.search(core::Deadline::never(), 20, filled.rng);
+    const uint32_t full = tree.nodes_used();
+    const uint32_t visits = tree.root_visits();
+    CHECK(tree.search(core::Deadline::after(0), 0, filled.rng) == 0);
+    CHECK(tree.nodes_used() == full);
+    const core::Deadline open = core::Deadline::never();
+    CHECK(tree.search(core::Deadline::after(0), 0, filled.rng, &open) == 0);
+    CHECK(tree.nodes_used() <= capacity / 2);
+    CHECK(tree.root_visits() == visits);
+}
+
 TEST_CASE("moves marked lost are not chosen while another move stands") {
     core::UctParams params;
     core::Uct<connect4::Game> uct(connect4::Game{false}, params, 4);
