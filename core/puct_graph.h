@@ -22,8 +22,11 @@
 // whenever the nodes would fill more than SLACK / (SLACK + 1) of them. A table sized for the
 // whole memory cap would scatter a turn's few hundred thousand nodes over every page of it:
 // each probe a TLB miss, and each page's first touch a fault, which took half of a first turn.
-// A search grows the table only while the deadline leaves time for it (REHASH_SECONDS a node);
-// otherwise the graph counts as full until the next search, which grows the table first.
+// The table grows only while the deadline leaves time for it (REHASH_SECONDS a node): when a
+// new root is set, for as many nodes as the last search added, and during a search. A new root
+// whose table cannot grow in time frees what it does not reach (collect(), as when the pools lack
+// room), so that the graph never stays full for want of a turn long enough to grow it; a search
+// whose table cannot grow counts the graph as full until the next root is set.
 //
 // Expansion: a node is expanded on its first visit, and every child it creates (a position not
 // yet in the graph) gets its first value at once: proven if terminal, in the proof table
@@ -154,27 +157,16 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // Makes `p` (not terminal) the root, expanded, its proof recomputed from its children (a
     // root proved as a leaf has no proven child to play), and returns whether p's node was
     // already expanded in the graph. Keeps what the graph holds below p; without room for
-    // another search like the last one, frees the rest (collect()), and starts afresh when p's
-    // node is not expanded, when that leaves too little room (file comment) or when the
-    // collection would outlast `deadline` (it gives up then, and clearing is immediate).
-    // Children created here are played out with a generator of the graph's own (reseeded by
-    // clear()).
+    // another search like the last one (in the pools, or in the table as it may grow before
+    // `deadline`), frees the rest (collect()), and starts afresh when p's node is not expanded,
+    // when that leaves too little room (file comment) or when the collection would outlast
+    // `deadline` (it gives up then, and clearing is immediate). The table grows here only while
+    // `deadline` allows, as in a search. Children created here are played out with a generator
+    // of the graph's own (reseeded by clear()).
     bool set_root(const Position& p, const Deadline& deadline = Deadline::never()) {
-        store_root(p);
-        root_ = find(game_.hash(p));
-        const bool kept = root_ != NO_NODE && nodes_[root_].first_edge;
-        if (!room_for_search() && (!kept || !collect(deadline))) {
-            clear();
-            return set_root(p);
-        }
-        if (root_ == NO_NODE) root_ = add(game_.hash(p));  // the table has room: see above
-        if (!nodes_[root_].first_edge && !expand(root_, p, root_rng_)) {
-            clear();
-            root_ = add(game_.hash(p));
-            expand(root_, p, root_rng_);
-        }
-        nodes_[root_].proven = Proof::NONE;
-        update(root_);
+        deadline_ = &deadline;
+        const bool kept = make_root(p, deadline);
+        deadline_ = nullptr;
         return kept;
     }
 
@@ -414,6 +406,30 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     bool room_for_search() const {
         return uint64_t(nodes_used_) + grown_nodes_ <= node_capacity_ &&
                uint64_t(edges_used_) + grown_edges_ <= edge_capacity_;
+    }
+
+    // set_root()'s work, with deadline_ set to `deadline`. A node the table cannot take (it is
+    // full and may not grow before the deadline) starts the graph afresh: an empty table takes
+    // the root and its children.
+    bool make_root(const Position& p, const Deadline& deadline) {
+        store_root(p);
+        root_ = find(game_.hash(p));
+        const bool kept = root_ != NO_NODE && nodes_[root_].first_edge;
+        const bool room = room_for_search() &&
+                          grow_table(uint64_t(nodes_used_) + std::max<uint64_t>(grown_nodes_, 1));
+        if (!room && (!kept || !collect(deadline))) {
+            clear();
+            return make_root(p, deadline);
+        }
+        if (root_ == NO_NODE) root_ = add(game_.hash(p));
+        if (root_ == NO_NODE || (!nodes_[root_].first_edge && !expand(root_, p, root_rng_))) {
+            clear();
+            root_ = add(game_.hash(p));
+            expand(root_, p, root_rng_);
+        }
+        nodes_[root_].proven = Proof::NONE;
+        update(root_);
+        return kept;
     }
 
     // Frees every node root_ (expanded) does not reach, and returns whether that leaves room

@@ -328,6 +328,41 @@ TEST_CASE("without room for another search, re-rooting frees what the new root d
     CHECK(line.can_play(g.best_move()));
 }
 
+TEST_CASE("re-rooting grows a full table only while its deadline allows, else collects") {
+    // One search from the empty board that leaves the table (65,536 slots, room for 49,152
+    // nodes) with more than half its room used: another search as large needs a larger table.
+    // Sized from a first run, since the same seed repeats: about 36,000 nodes.
+    const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
+    constexpr uint32_t TABLE_ROOM = 49152;
+    auto searched = [&empty](Graph* g, uint64_t iterations) {
+        core::Rng rng(13);
+        g->set_root(empty);
+        g->search(core::Deadline::never(), iterations, rng);
+        connect4::Board next = empty;
+        next.play(g->best_move());
+        return next;
+    };
+    Graph probe(connect4::Game{true}, params(), 16);
+    searched(&probe, 1000);
+    const uint64_t iterations = 1000ull * 36000 / probe.nodes_used();
+    Graph roomy(connect4::Game{true}, params(), 16), hurried(connect4::Game{true}, params(), 16);
+    const connect4::Board next = searched(&roomy, iterations);
+    REQUIRE(roomy.table_slots() == 65536);
+    REQUIRE(roomy.nodes_used() > TABLE_ROOM / 2 + 1000);
+    REQUIRE(roomy.nodes_used() < TABLE_ROOM - 1000);
+    const uint32_t nodes = roomy.nodes_used(), visits = roomy.visits(next);
+    CHECK(roomy.set_root(next));  // time to grow: the table doubles, every node kept
+    CHECK(roomy.table_slots() == 131072);
+    CHECK(roomy.nodes_used() == nodes);
+    CHECK(roomy.root_visits() == visits);
+    // Out of time: no growth; the collection, cut short too, starts afresh at the same size.
+    searched(&hurried, iterations);
+    CHECK(!hurried.set_root(next, core::Deadline::after(0)));
+    CHECK(hurried.table_slots() == 65536);
+    CHECK(hurried.root_visits() == 1);
+    CHECK(hurried.nodes_used() <= 1 + 12);  // the root and its children
+}
+
 TEST_CASE("a collection the deadline cuts short starts the graph afresh, which searches on") {
     // 2 MiB hold about 29,000 nodes; 2,000 iterations from the empty board add about 18,000,
     // so the next root finds no room beside another such search and collects.
