@@ -30,6 +30,18 @@ core::PuctParams params() {
     return p;
 }
 
+// Roots g at `start`, searches it `iterations` iterations with a generator seeded `seed`, and
+// returns the position after the move it would play.
+connect4::Board searched_from(Graph* g, const connect4::Board& start, uint64_t iterations,
+                              uint64_t seed) {
+    core::Rng rng(seed);
+    g->set_root(start);
+    g->search(core::Deadline::never(), iterations, rng);
+    connect4::Board next = start;
+    next.play(g->best_move());
+    return next;
+}
+
 }  // namespace
 
 TEST_CASE("every result a Connect4 playout calls proven is the exact result") {
@@ -335,12 +347,7 @@ TEST_CASE("re-rooting grows a full table only while its deadline allows, else co
     const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
     constexpr uint32_t TABLE_ROOM = 49152;
     auto searched = [&empty](Graph* g, uint64_t iterations) {
-        core::Rng rng(13);
-        g->set_root(empty);
-        g->search(core::Deadline::never(), iterations, rng);
-        connect4::Board next = empty;
-        next.play(g->best_move());
-        return next;
+        return searched_from(g, empty, iterations, 13);
     };
     Graph probe(connect4::Game{true}, params(), 16);
     searched(&probe, 1000);
@@ -367,14 +374,7 @@ TEST_CASE("a collection the deadline cuts short starts the graph afresh, which s
     // 2 MiB hold about 29,000 nodes; 2,000 iterations from the empty board add about 18,000,
     // so the next root finds no room beside another such search and collects.
     const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
-    auto searched = [&empty](Graph* g) {
-        core::Rng rng(11);
-        g->set_root(empty);
-        g->search(core::Deadline::never(), 2000, rng);
-        connect4::Board next = empty;
-        next.play(g->best_move());
-        return next;
-    };
+    auto searched = [&empty](Graph* g) { return searched_from(g, empty, 2000, 11); };
     Graph unhurried(connect4::Game{true}, params(), 2), hurried(connect4::Game{true}, params(), 2);
     const connect4::Board next = searched(&unhurried);
     const uint32_t nodes = unhurried.nodes_used(), visits = unhurried.visits(next);
