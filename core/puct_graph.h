@@ -23,10 +23,9 @@
 // whole memory cap would scatter a turn's few hundred thousand nodes over every page of it:
 // each probe a TLB miss, and each page's first touch a fault, which took half of a first turn.
 // The table grows only while the deadline leaves time for it (REHASH_SECONDS a node): when a
-// new root is set, for as many nodes as the last search added, and during a search. A new root
-// whose table cannot grow in time frees what it does not reach (collect(), as when the pools lack
-// room), so that the graph never stays full for want of a turn long enough to grow it; a search
-// whose table cannot grow counts the graph as full until the next root is set.
+// new root is set, for as many nodes as the last search added, and during a search. Where it
+// cannot grow in time the graph is collected instead, as when the pools lack room (below), so
+// that the graph never stays full for want of a turn long enough to grow the table.
 //
 // Expansion: a node is expanded on its first visit, and every child it creates (a position not
 // yet in the graph) gets its first value at once: proven if terminal, in the proof table
@@ -69,15 +68,17 @@
 // checked, not only the most visited one); else (all lost) the move of most edge visits, the one
 // searched longest before its loss was proven.
 //
-// Re-rooting: the new root is looked up by hash, so everything searched below it is kept. When
-// the table or the pool lacks room for as many new nodes and edges as the last search added,
-// the nodes the new root does not reach are freed first (collect(): a mark from the root, then
-// the live nodes and their edges slide to the front of their pools, in order, and the table is
-// rebuilt), so that a long turn's search is carried into the next turn instead of thrown away; the
-// graph starts afresh only when that still leaves too little room, or when the new root was never
-// expanded. In Connect4 half or more of the last search's positions still follow from the new root
-// (moves in different columns commute), so the graph needs room for that beside a turn's search
-// (Connect4's default memory, connect4/engine.h). A full graph stops growing: a leaf that cannot be
+// Re-rooting and collection: the new root is looked up by hash, so everything searched below it
+// is kept while there is room. When the table or the pools lack room for as many new nodes and
+// edges as the last search added (at most half of each), the graph is collected (collect(): a
+// best-first mark from the root by edge visits, then the live nodes and their edges slide to the
+// front of their pools, in order, and the table is rebuilt): the nodes the root does not reach
+// are freed, and where it reaches more than KEEP_SHARE of the pools, the expansions of its least
+// visited nodes are undone, those nodes kept as leaves with their values (expanded again when
+// next reached). A search whose pools or table would fill is collected the same way before its
+// next block of iterations, so the graph grows on within a long turn. The graph starts afresh
+// only when the new root was never expanded or a collection would outlast the turn's deadline;
+// a search whose collection would outlast its deadline stops growing: a leaf that cannot be
 // expanded is played out again, its q the mean of its playouts.
 #pragma once
 
@@ -158,11 +159,10 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // root proved as a leaf has no proven child to play), and returns whether p's node was
     // already expanded in the graph. Keeps what the graph holds below p; without room for
     // another search like the last one (in the pools, or in the table as it may grow before
-    // `deadline`), frees the rest (collect()), and starts afresh when p's node is not expanded,
-    // when that leaves too little room (file comment) or when the collection would outlast
-    // `deadline` (it gives up then, and clearing is immediate). The table grows here only while
-    // `deadline` allows, as in a search. Children created here are played out with a generator
-    // of the graph's own (reseeded by clear()).
+    // `deadline`), collects the graph (file comment), and starts afresh when p's node is not
+    // expanded or when the collection would outlast `deadline` (it gives up then, and clearing
+    // is immediate). The table grows here only while `deadline` allows, as in a search. Children
+    // created here are played out with a generator of the graph's own (reseeded by clear()).
     bool set_root(const Position& p, const Deadline& deadline = Deadline::never()) {
         deadline_ = &deadline;
         const bool kept = make_root(p, deadline);
@@ -173,17 +173,44 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     // Runs iterations from the root until the deadline passes or `max_iterations` more ran
     // (0: no limit), or the root is proven. Returns the iterations run. `whole`, when given, is
     // the deadline of a longer search this call is one slice of (core/searcher.h): the table's
-    // growth, which takes longer than a slice, is bounded by it instead of `deadline`.
+    // growth and the collection, which take longer than a slice, are bounded by it instead of
+    // `deadline`. The graph never stops growing for want of room while time allows: before each
+    // block of COLLECT_BLOCK iterations, pools that the block could fill (an iteration adds at
+    // most MAX_MOVES nodes and edges) are collected to KEEP_SHARE of each, keeping the most
+    // visited part of what the root reaches (collect()). Where the collection would pass that
+    // bound, the graph stays as it is for the rest of the call: a leaf that cannot be expanded is
+    // played out again.
     uint64_t search(const Deadline& deadline, uint64_t max_iterations, Rng& rng,
                     const Deadline* whole = nullptr) {
-        const uint32_t nodes = nodes_used_, edges = edges_used_;
         deadline_ = whole ? whole : &deadline;
-        grow_table(nodes_used_ + grown_nodes_);  // room for as many new nodes as the last search
+        grow_table(nodes_used_ + wanted_nodes());  // room for another search like the last
         if (net_visits_ && nodes_[root_].proven == Proof::NONE && !evaluated(root_))
             evaluate_net(root_, *root_pos_);
-        const uint64_t n = Base::run_iterations(deadline, max_iterations, rng);
-        grown_nodes_ = nodes_used_ - nodes;
-        grown_edges_ = edges_used_ - edges;
+        uint64_t n = 0, nodes = 0, edges = 0;
+        bool may_collect = true;
+        for (;;) {
+            const uint64_t block = max_iterations
+                                       ? std::min<uint64_t>(COLLECT_BLOCK, max_iterations - n)
+                                       : COLLECT_BLOCK;
+            if (block == 0) break;
+            const uint64_t most = block * G::MAX_MOVES;
+            const bool pools =
+                nodes_used_ + most <= node_capacity_ && edges_used_ + most <= edge_capacity_;
+            if (may_collect && (!pools || !grow_table(nodes_used_ + most))) {
+                const uint32_t room =
+                    pools ? std::min(node_capacity_, table_room()) : node_capacity_;
+                may_collect = collect(uint64_t(room * KEEP_SHARE),
+                                      uint64_t(edge_capacity_ * KEEP_SHARE), *deadline_);
+            }
+            const uint32_t nodes_before = nodes_used_, edges_before = edges_used_;
+            const uint64_t ran = Base::run_iterations(deadline, block, rng);
+            n += ran;
+            nodes += nodes_used_ - nodes_before;  // iterations only add
+            edges += edges_used_ - edges_before;
+            if (ran < block) break;
+        }
+        grown_nodes_ = uint32_t(std::min<uint64_t>(nodes, node_capacity_));
+        grown_edges_ = uint32_t(std::min<uint64_t>(edges, edge_capacity_));
         deadline_ = nullptr;
         return n;
     }
@@ -274,6 +301,15 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     static constexpr uint64_t ROOT_SEED = 0x5eed;  // root_rng_'s seed at every clear()
     // collect() polls its deadline once per this many nodes marked (about a millisecond).
     static constexpr uint32_t COLLECT_POLL = 8192;
+    // collect() moves what it marked only while the deadline leaves MOVE_FACTOR times as long
+    // as the marking took: the moves touch each kept node and edge about as often again.
+    static constexpr double MOVE_FACTOR = 3.0;
+    // The iterations between two checks of the pools' room in search().
+    static constexpr uint64_t COLLECT_BLOCK = 64;
+    // The most a collection keeps of each pool. A collection costs about 200 ns a node kept, so
+    // keeping a share f costs f / (1 - f) of that a node added before the next one (STRENGTH.md,
+    // Tuned constants, connect4-collection).
+    static constexpr double KEEP_SHARE = 0.25;
     // The share of the memory cap the node pool and its table take; the edge pool takes the rest.
     // An edge is 12 bytes and a node with its slots 53, and a graph holds about 1.2 edges a node:
     // three quarters leave the edge pool some spare (docs/engine.md, "Time and memory").
@@ -401,25 +437,37 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         marks[i >> 6] |= 1ULL << (i & 63);
     }
 
-    // Whether the table and the pool have room for as many new nodes and edges as the last
-    // search added (set_root frees or starts afresh when not).
+    // The nodes and edges the next search is expected to add: as many as the last, at most half
+    // of each pool.
+    uint32_t wanted_nodes() const { return std::min(grown_nodes_, node_capacity_ / 2); }
+    uint32_t wanted_edges() const { return std::min(grown_edges_, edge_capacity_ / 2); }
+
+    // Whether the pools have room for the nodes and edges the next search is expected to add.
     bool room_for_search() const {
-        return uint64_t(nodes_used_) + grown_nodes_ <= node_capacity_ &&
-               uint64_t(edges_used_) + grown_edges_ <= edge_capacity_;
+        return uint64_t(nodes_used_) + wanted_nodes() <= node_capacity_ &&
+               uint64_t(edges_used_) + wanted_edges() <= edge_capacity_;
     }
 
-    // set_root()'s work, with deadline_ set to `deadline`. A node the table cannot take (it is
-    // full and may not grow before the deadline) starts the graph afresh: an empty table takes
-    // the root and its children.
+    // set_root()'s work, with deadline_ set to `deadline`. Without room for the next search, in
+    // the pools or in a table that may not grow before the deadline, the graph is collected to
+    // leave that room (in the table as it is, when it may not grow); where the collection would
+    // pass the deadline, or the root is new, the graph starts afresh: an empty table takes the
+    // root and its children.
     bool make_root(const Position& p, const Deadline& deadline) {
         store_root(p);
         root_ = find(game_.hash(p));
         const bool kept = root_ != NO_NODE && nodes_[root_].first_edge;
-        const bool room = room_for_search() &&
-                          grow_table(uint64_t(nodes_used_) + std::max<uint64_t>(grown_nodes_, 1));
-        if (!room && (!kept || !collect(deadline))) {
-            clear();
-            return make_root(p, deadline);
+        const bool pools = room_for_search();
+        if (!pools || !grow_table(uint64_t(nodes_used_) + std::max(wanted_nodes(), 1u))) {
+            const uint32_t room = pools ? std::min(node_capacity_, table_room()) : node_capacity_;
+            if (!kept || !collect(std::min<uint64_t>(room - std::min(room, wanted_nodes()),
+                                                     uint64_t(room * KEEP_SHARE)),
+                                  std::min<uint64_t>(edge_capacity_ - wanted_edges(),
+                                                     uint64_t(edge_capacity_ * KEEP_SHARE)),
+                                  deadline)) {
+                clear();
+                return make_root(p, deadline);
+            }
         }
         if (root_ == NO_NODE) root_ = add(game_.hash(p));
         if (root_ == NO_NODE || (!nodes_[root_].first_edge && !expand(root_, p, root_rng_))) {
@@ -432,57 +480,67 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         return kept;
     }
 
-    // Frees every node root_ (expanded) does not reach, and returns whether that leaves room
-    // for a search (room_for_search()). Returns false as soon as the nodes or edges it reaches
-    // are too many for that, or `deadline` has passed (checked every COLLECT_POLL nodes marked,
-    // and every COLLECT_POLL entries of the marks' later passes); the graph is then half
-    // collected, for the caller to clear. (1) Mark the nodes reachable from root_ (a depth-first
-    // walk, at most one node a ply on its stack). (2) Number the marked
-    // nodes in pool order (moved_to) and point their edges at the new numbers. (3) Slide the
-    // marked nodes' edge blocks, in pool order, to the front of the edge pool; while it runs, a
-    // block's first edge holds its node's index and the node's first_edge the edge's child. (4)
-    // Slide the marked nodes to the front of the pool, in order (so siblings stay side by side),
-    // and enter them in an emptied table.
-    bool collect(const Deadline& deadline) {
+    // Frees every node root_ (expanded) does not reach, keeping at most `max_nodes` nodes and
+    // `max_edges` edges (the reserved edge 0 included): where what the root reaches is more, the
+    // expansions of its least visited nodes are undone, their edges dropped and the nodes kept as
+    // leaves with their values. Returns false, changing nothing, when `deadline` passes while it
+    // marks (polled every COLLECT_POLL nodes) or would pass while it moves (MOVE_FACTOR), or when
+    // the root's own children do not fit. (1) Mark best-first: the root, then, while they fit, the
+    // children of the expanded node reached through the edge of most visits (a heap); the
+    // expanded nodes left in the heap are to be cut. (2) Cut them. Number the marked nodes in
+    // pool order (moved_to) and point their edges at the new numbers. (3) Slide the marked nodes'
+    // edge blocks, in pool order, to the front of the edge pool; while it runs, a block's first
+    // edge holds its node's index and the node's first_edge the edge's child. (4) Slide the
+    // marked nodes to the front of the pool, in order (so siblings stay side by side), and enter
+    // them in an emptied table. Time O(kept nodes + kept edges + E log E) for E kept expanded
+    // nodes, and a pass over the marks.
+    bool collect(uint64_t max_nodes, uint64_t max_edges, const Deadline& deadline) {
+        const double left_at_start = deadline.remaining();
         std::fill(node_marks_.begin(), node_marks_.end(), 0);
         std::fill(edge_marks_.begin(), edge_marks_.end(), 0);
-        // (1) Mark, counting what would be kept (the root's node and edges included).
-        const uint64_t max_nodes = node_capacity_ - std::min(node_capacity_, grown_nodes_);
-        const uint64_t max_edges = edge_capacity_ - std::min(edge_capacity_, grown_edges_);
-        uint64_t kept_nodes = 1, kept_edges = 1 + nodes_[root_].edge_count;
-        uint32_t stack[MAX_PLY + 1];
-        uint32_t next[MAX_PLY + 1];  // next[i]: the next edge of stack[i] to follow
-        int depth = 0;
+        // (1) Mark, counting what is kept: (visits of the edge that reached it, node).
+        std::vector<std::pair<uint32_t, uint32_t>> heap{{0xFFFFFFFFu, root_}};
+        uint64_t kept_nodes = 1, kept_edges = 1, poll_at = COLLECT_POLL;
         mark(node_marks_, root_);
-        stack[depth] = root_;
-        next[depth++] = nodes_[root_].first_edge;
-        while (depth > 0) {
-            const Node& n = nodes_[stack[depth - 1]];
-            const uint32_t e = next[depth - 1];
-            if (e == n.first_edge + n.edge_count) {
-                --depth;
-                continue;
+        while (!heap.empty()) {
+            const uint32_t node = heap.front().second;
+            const Node& n = nodes_[node];
+            uint64_t new_nodes = 0;
+            for (uint32_t e = n.first_edge; e < n.first_edge + n.edge_count; ++e)
+                new_nodes += !marked(node_marks_, edges_[e].child);
+            if (kept_nodes + new_nodes > max_nodes || kept_edges + n.edge_count > max_edges) {
+                if (node == root_) return false;
+                break;
             }
-            ++next[depth - 1];
-            const uint32_t c = edges_[e].child;
-            if (marked(node_marks_, c)) continue;
-            mark(node_marks_, c);
-            ++kept_nodes;
-            if (nodes_[c].first_edge) {
-                kept_edges += nodes_[c].edge_count;
-                stack[depth] = c;
-                next[depth++] = nodes_[c].first_edge;
+            std::pop_heap(heap.begin(), heap.end());
+            heap.pop_back();
+            kept_nodes += new_nodes;
+            kept_edges += n.edge_count;
+            for (uint32_t e = n.first_edge; e < n.first_edge + n.edge_count; ++e) {
+                const uint32_t c = edges_[e].child;
+                if (marked(node_marks_, c)) continue;
+                mark(node_marks_, c);
+                if (nodes_[c].first_edge) {
+                    heap.push_back({edges_[e].visits, c});
+                    std::push_heap(heap.begin(), heap.end());
+                }
             }
-            if (kept_nodes > max_nodes || kept_edges > max_edges) return false;
-            if (kept_nodes % COLLECT_POLL == 0 && deadline.expired()) return false;
+            if (kept_nodes >= poll_at) {
+                poll_at += COLLECT_POLL;
+                if (deadline.expired()) return false;
+            }
         }
-        // (2) Number the kept nodes; every child of a kept node is kept.
-        uint32_t kept = 0;
-        if (!for_each_marked(node_marks_, deadline,
-                             [&](uint32_t i) { nodes_[i].moved_to = kept++; }))
+        if (deadline.remaining() < MOVE_FACTOR * (left_at_start - deadline.remaining()))
             return false;
+        // (2) Cut; number the kept nodes; every child of a kept expanded node is kept.
+        for (const auto& h : heap) {
+            nodes_[h.second].first_edge = 0;
+            nodes_[h.second].edge_count = 0;
+        }
+        uint32_t kept = 0;
+        for_each_marked(node_marks_, [&](uint32_t i) { nodes_[i].moved_to = kept++; });
         // (3) Point the kept edges at the new numbers, and compact the edge pool.
-        const bool remapped = for_each_marked(node_marks_, deadline, [&](uint32_t i) {
+        for_each_marked(node_marks_, [&](uint32_t i) {
             Node& n = nodes_[i];
             if (!n.first_edge) return;
             for (uint32_t e = n.first_edge; e < n.first_edge + n.edge_count; ++e)
@@ -492,9 +550,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
             n.first_edge = edges_[first].child;
             edges_[first].child = i;
         });
-        if (!remapped) return false;
         uint32_t to = 1;
-        const bool slid = for_each_marked(edge_marks_, deadline, [&](uint32_t from) {
+        for_each_marked(edge_marks_, [&](uint32_t from) {
             Node& n = nodes_[edges_[from].child];
             edges_[from].child = n.first_edge;
             std::memmove(&edges_[to], &edges_[from], n.edge_count * sizeof(Edge));
@@ -503,31 +560,25 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
             n.first_edge = to;
             to += n.edge_count;
         });
-        if (!slid) return false;
         edges_used_ = to;
         // (4) Compact the node pool (each node moves down or stays) and rebuild the table.
         root_ = nodes_[root_].moved_to;
         ++generation_;
-        const bool moved = for_each_marked(node_marks_, deadline, [&](uint32_t i) {
+        for_each_marked(node_marks_, [&](uint32_t i) {
             const uint32_t j = nodes_[i].moved_to;
             nodes_[j] = nodes_[i];
             enter(nodes_[j].key, j);
         });
-        if (!moved) return false;
         nodes_used_ = kept;
-        return room_for_search();
+        return true;
     }
 
-    // f(i) for each index i set in `marks`, in increasing order; returns false, stopping, when
-    // `deadline` has passed (checked every COLLECT_POLL indices).
+    // f(i) for each index i set in `marks`, in increasing order.
     template <class F>
-    static bool for_each_marked(const std::vector<uint64_t>& marks, const Deadline& deadline, F f) {
-        for (uint32_t w = 0; w < marks.size(); ++w) {
-            if (w % (COLLECT_POLL / 64) == 0 && deadline.expired()) return false;
+    static void for_each_marked(const std::vector<uint64_t>& marks, F f) {
+        for (uint32_t w = 0; w < marks.size(); ++w)
             for (uint64_t bits = marks[w]; bits; bits &= bits - 1)
                 f(w * 64 + uint32_t(__builtin_ctzll(bits)));
-        }
-        return true;
     }
 
     // SearchTree's hooks (core/search_tree.h). The root is expanded by set_root().

@@ -2,7 +2,8 @@
 // playout's proofs agree with an exact solver; the graph takes wins, makes blocks and proves
 // short wins; transposed positions share one node; the value formula and the final-move rule
 // hold; re-rooting (freeing what the new root does not reach when room runs out), the memory
-// cap, moves marked lost and the proof table work; a seeded run repeats.
+// cap, the collection of full pools within a search, moves marked lost and the proof table work;
+// a seeded run repeats.
 #include <doctest/doctest.h>
 
 #include <unordered_map>
@@ -218,25 +219,56 @@ TEST_CASE("re-rooting keeps any searched position, and starts afresh elsewhere")
     CHECK(g.root_visits() == 1);
 }
 
-TEST_CASE("the graph stays within its memory cap and searches on when full") {
+TEST_CASE("the graph stays within its memory cap and grows on when its pools fill") {
     for (int megabytes : {1, 4, 16}) {
         Graph g(connect4::Game{true}, params(), megabytes);
         CHECK(g.bytes() <= size_t(megabytes) * 1024 * 1024);
         CHECK(g.bytes() > size_t(megabytes) * 1024 * 1024 * 99 / 100);
     }
+    // 1 MiB hold about 14,000 nodes, which 20,000 iterations from the empty board fill several
+    // times over: each time, the pools are collected to half and the graph grows again.
     Graph g(connect4::Game{true}, params(), 1);
     core::Rng rng(6);
     const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
     g.set_root(empty);
-    CHECK(g.search(core::Deadline::never(), 20000, rng) == 20000);
-    CHECK(g.nodes_used() <= g.node_capacity());
+    int collections = 0, growths_after = 0;
+    uint32_t before = g.nodes_used();
+    for (int chunk = 0; chunk < 40; ++chunk) {
+        CHECK(g.search(core::Deadline::never(), 500, rng) == 500);
+        CHECK(g.nodes_used() <= g.node_capacity());
+        if (g.nodes_used() < before) ++collections;
+        if (collections > 0 && g.nodes_used() > before) ++growths_after;
+        before = g.nodes_used();
+    }
+    CHECK(collections >= 2);
+    CHECK(growths_after >= 2);
     CHECK(empty.can_play(g.best_move()));
-    // Full: no room for another search, and the next root reaches too much to keep (the
-    // search asked for ten times the table). It starts afresh.
-    connect4::Board next = empty;
-    next.play(g.best_move());
-    CHECK(!g.set_root(next));
-    CHECK(g.nodes_used() <= 1 + 12);  // the root and its children
+}
+
+TEST_CASE("re-rooting undoes the least visited expansions where the root reaches too much") {
+    // One search fills nine tenths of 1 MiB (sized from a run in 16 MiB: the same seed repeats),
+    // so the next search wants half the pools, and the same root, set again, reaches all the
+    // rest: it keeps its most visited part, every expansion of its children among it.
+    const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
+    Graph probe(connect4::Game{true}, params(), 16), g(connect4::Game{true}, params(), 1);
+    searched_from(&probe, empty, 1000, 5);
+    const uint64_t iterations = 1000ull * g.node_capacity() * 9 / 10 / probe.nodes_used();
+    searched_from(&g, empty, iterations, 5);
+    REQUIRE(g.nodes_used() > g.node_capacity() * 8 / 10);
+    REQUIRE(g.nodes_used() < g.node_capacity() - 64 * 12);
+    const uint32_t visits = g.root_visits();
+    int expanded = 0;
+    for (const auto& c : g.root_children()) expanded += c.expanded;
+    REQUIRE(expanded > 0);
+    CHECK(g.set_root(empty));
+    CHECK(g.root_visits() == visits);
+    CHECK(g.nodes_used() <= g.node_capacity() / 2);
+    for (const auto& c : g.root_children()) expanded -= c.expanded;
+    CHECK(expanded == 0);
+    core::Rng rng(5);
+    CHECK(g.search(core::Deadline::never(), 500, rng) == 500);
+    CHECK(g.root_visits() > visits);
+    CHECK(empty.can_play(g.best_move()));
 }
 
 namespace {
