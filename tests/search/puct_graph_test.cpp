@@ -226,7 +226,7 @@ TEST_CASE("the graph stays within its memory cap and grows on when its pools fil
         CHECK(g.bytes() > size_t(megabytes) * 1024 * 1024 * 99 / 100);
     }
     // 1 MiB hold about 14,000 nodes, which 20,000 iterations from the empty board fill several
-    // times over: each time, the pools are collected to half and the graph grows again.
+    // times over: each time, the pools are collected to a quarter and the graph grows again.
     Graph g(connect4::Game{true}, params(), 1);
     core::Rng rng(6);
     const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
@@ -247,8 +247,9 @@ TEST_CASE("the graph stays within its memory cap and grows on when its pools fil
 
 TEST_CASE("re-rooting undoes the least visited expansions where the root reaches too much") {
     // One search fills nine tenths of 1 MiB (sized from a run in 16 MiB: the same seed repeats),
-    // so the next search wants half the pools, and the same root, set again, reaches all the
-    // rest: it keeps its most visited part, every expansion of its children among it.
+    // so the next search wants half the pools, and the same root, set again, reaches all that
+    // the pools hold: it keeps its most visited part (a quarter of the pools at most), every
+    // expansion of its children among it.
     const connect4::Board empty = *connect4::Board::create(12, 12, {{6, 5}});
     Graph probe(connect4::Game{true}, params(), 16), g(connect4::Game{true}, params(), 1);
     searched_from(&probe, empty, 1000, 5);
