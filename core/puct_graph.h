@@ -196,12 +196,8 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
             const uint64_t most = block * G::MAX_MOVES;
             const bool pools =
                 nodes_used_ + most <= node_capacity_ && edges_used_ + most <= edge_capacity_;
-            if (may_collect && (!pools || !grow_table(nodes_used_ + most))) {
-                const uint32_t room =
-                    pools ? std::min(node_capacity_, table_room()) : node_capacity_;
-                may_collect = collect(uint64_t(room * KEEP_SHARE),
-                                      uint64_t(edge_capacity_ * KEEP_SHARE), *deadline_);
-            }
+            if (may_collect && (!pools || !grow_table(nodes_used_ + most)))
+                may_collect = collect_leaving(pools, 0, 0, *deadline_);
             const uint32_t nodes_before = nodes_used_, edges_before = edges_used_;
             const uint64_t ran = Base::run_iterations(deadline, block, rng);
             n += ran;
@@ -459,12 +455,7 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         const bool kept = root_ != NO_NODE && nodes_[root_].first_edge;
         const bool pools = room_for_search();
         if (!pools || !grow_table(uint64_t(nodes_used_) + std::max(wanted_nodes(), 1u))) {
-            const uint32_t room = pools ? std::min(node_capacity_, table_room()) : node_capacity_;
-            if (!kept || !collect(std::min<uint64_t>(room - std::min(room, wanted_nodes()),
-                                                     uint64_t(room * KEEP_SHARE)),
-                                  std::min<uint64_t>(edge_capacity_ - wanted_edges(),
-                                                     uint64_t(edge_capacity_ * KEEP_SHARE)),
-                                  deadline)) {
+            if (!kept || !collect_leaving(pools, wanted_nodes(), wanted_edges(), deadline)) {
                 clear();
                 return make_root(p, deadline);
             }
@@ -478,6 +469,18 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         nodes_[root_].proven = Proof::NONE;
         update(root_);
         return kept;
+    }
+
+    // collect() to leave `free_nodes` nodes and `free_edges` edges of room, keeping at most
+    // KEEP_SHARE of each pool. The nodes' room is the pool's, or, when `table_bound` (the pools
+    // have room but the table may not grow in time), the table's as it is.
+    bool collect_leaving(bool table_bound, uint32_t free_nodes, uint32_t free_edges,
+                         const Deadline& deadline) {
+        const uint32_t room = table_bound ? std::min(node_capacity_, table_room()) : node_capacity_;
+        return collect(
+            std::min<uint64_t>(room - std::min(room, free_nodes), uint64_t(room * KEEP_SHARE)),
+            std::min<uint64_t>(edge_capacity_ - free_edges, uint64_t(edge_capacity_ * KEEP_SHARE)),
+            deadline);
     }
 
     // Frees every node root_ (expanded) does not reach, keeping at most `max_nodes` nodes and
