@@ -194,8 +194,7 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
                                        : COLLECT_BLOCK;
             if (block == 0) break;
             const uint64_t most = block * G::MAX_MOVES;
-            const bool pools =
-                nodes_used_ + most <= node_capacity_ && edges_used_ + most <= edge_capacity_;
+            const bool pools = room_for(most, most);
             if (may_collect && (!pools || !grow_table(nodes_used_ + most)))
                 may_collect = collect_leaving(pools, 0, 0, *deadline_);
             const uint32_t nodes_before = nodes_used_, edges_before = edges_used_;
@@ -438,10 +437,9 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
     uint32_t wanted_nodes() const { return std::min(grown_nodes_, node_capacity_ / 2); }
     uint32_t wanted_edges() const { return std::min(grown_edges_, edge_capacity_ / 2); }
 
-    // Whether the pools have room for the nodes and edges the next search is expected to add.
-    bool room_for_search() const {
-        return uint64_t(nodes_used_) + wanted_nodes() <= node_capacity_ &&
-               uint64_t(edges_used_) + wanted_edges() <= edge_capacity_;
+    // Whether the pools have room for `nodes` more nodes and `edges` more edges.
+    bool room_for(uint64_t nodes, uint64_t edges) const {
+        return nodes_used_ + nodes <= node_capacity_ && edges_used_ + edges <= edge_capacity_;
     }
 
     // set_root()'s work, with deadline_ set to `deadline`. Without room for the next search, in
@@ -453,7 +451,7 @@ class PuctGraph : public SearchTree<PuctGraph<G>, G> {
         store_root(p);
         root_ = find(game_.hash(p));
         const bool kept = root_ != NO_NODE && nodes_[root_].first_edge;
-        const bool pools = room_for_search();
+        const bool pools = room_for(wanted_nodes(), wanted_edges());  // for the next search
         if (!pools || !grow_table(uint64_t(nodes_used_) + std::max(wanted_nodes(), 1u))) {
             if (!kept || !collect_leaving(pools, wanted_nodes(), wanted_edges(), deadline)) {
                 clear();
